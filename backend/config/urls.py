@@ -1,0 +1,26 @@
+from django.conf import settings
+from django.contrib import admin
+from django.urls import include, path, re_path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from hafiz.common.apis import PublicConfigApi
+from hafiz.common.views import api_not_found, media, spa_index
+
+api_patterns = [
+    path("config/", PublicConfigApi.as_view(), name="public-config"),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    path("", include("hafiz.accounts.urls")),
+    path("", include("hafiz.quran.urls")),
+    path("", include("hafiz.games.urls")),
+    path("", include("hafiz.progress.urls")),
+    re_path(r"^.*$", api_not_found),
+]
+
+urlpatterns = [
+    path("api/v1/", include(api_patterns)),
+    path("admin/", admin.site.urls),
+    re_path(rf"^{settings.MEDIA_URL.lstrip('/')}(?P<path>.*)$", media, name="media"),
+    # Every other path is a client-side route of the React app (so /levels works on reload).
+    re_path(r"^(?!api/|static/|media/).*$", spa_index, name="spa"),
+]

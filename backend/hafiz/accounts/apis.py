@@ -1,0 +1,229 @@
+from django.conf import settings
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_serializer
+from rest_framework import serializers, status
+from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from hafiz.accounts import selectors, services
+from hafiz.accounts.google import GoogleTokenRejected, GoogleUnavailable, google_identity_get
+from hafiz.accounts.names import (
+    MESSAGE_BLANK,
+    MESSAGE_TOO_LONG,
+    NAME_MAX_LENGTH,
+    person_name_normalize,
+    person_name_problem,
+)
+from hafiz.accounts.throttles import LoginRateThrottle
+from hafiz.common.errors import error_response
+from hafiz.common.images import ImageRejected, image_bytes_limit_message
+
+MESSAGE_GOOGLE_OFF = "Google sign-in is not configured."
+MESSAGE_DEMO_OFF = "Guest sign-in is turned off."
+MESSAGE_ACCOUNT_DISABLED = "This account is disabled."
+MESSAGE_PHOTO_UPDATED = "Profile photo updated."
+
+# Room for the multipart envelope around the file when judging a request by its declared length.
+_MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+
+@extend_schema_serializer(component_name="ApiError")
+class ErrorSerializer(serializers.Serializer):
+    """The one error shape of the API (hafiz.common.errors)."""
+
+    message = serializers.CharField()
+    fields = serializers.DictField(child=serializers.ListField(child=serializers.CharField()))
+
+
+def _errors(described: dict[int, str]) -> dict[int, OpenApiResponse]:
+    return {code: OpenApiResponse(ErrorSerializer, description=text) for code, text in described.items()}
+
+
+_UNAUTHORISED = {401: "No valid token: sign in again."}
+_THROTTLED = {429: "Too many sign-in attempts from this address; Retry-After says when to try again."}
+
+
+@extend_schema_serializer(component_name="LoginOutput")
+class LoginOutputSerializer(serializers.Serializer):
+    token = serializers.CharField(help_text="Send as 'Authorization: Token <token>'.")
+
+
+class PersonNameField(serializers.CharField):
+    """A first or last name: trimmed, inner spaces collapsed, checked against hafiz.accounts.names."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", NAME_MAX_LENGTH)
+        kwargs.setdefault("error_messages", {"blank": MESSAGE_BLANK, "max_length": MESSAGE_TOO_LONG})
+        super().__init__(**kwargs)
+
+    def to_internal_value(self, data) -> str:
+        value = person_name_normalize(super().to_internal_value(data))
+        problem = person_name_problem(value)
+        if problem:
+            raise serializers.ValidationError(problem)
+        return value
+
+
+class LoginGoogleApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+    throttle_classes = [LoginRateThrottle]
+
+    @extend_schema_serializer(component_name="LoginGoogleInput")
+    class InputSerializer(serializers.Serializer):
+        access_token = serializers.CharField(max_length=4096, help_text="Google OAuth access token.")
+
+    @extend_schema(
+        summary="Sign in with a Google access token",
+        request=InputSerializer,
+        responses={
+            200: LoginOutputSerializer,
+            **_errors(
+                {
+                    400: "Token invalid, issued for another app, expired, or the email is unverified.",
+                    403: MESSAGE_ACCOUNT_DISABLED,
+                    404: MESSAGE_GOOGLE_OFF,
+                    **_THROTTLED,
+                    502: "Google did not answer in time or answered with an error.",
+                }
+            ),
+        },
+    )
+    def post(self, request):
+        if not settings.GOOGLE_CLIENT_ID:
+            return error_response(message=MESSAGE_GOOGLE_OFF, status_code=status.HTTP_404_NOT_FOUND)
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            identity = google_identity_get(access_token=serializer.validated_data["access_token"])
+        except GoogleTokenRejected as error:
+            return error_response(message=error.message, status_code=status.HTTP_400_BAD_REQUEST)
+        except GoogleUnavailable as error:
+            return error_response(message=error.message, status_code=status.HTTP_502_BAD_GATEWAY)
+        user = services.user_get_or_create_google(identity=identity)
+        if not user.is_active:
+            return error_response(message=MESSAGE_ACCOUNT_DISABLED, status_code=status.HTTP_403_FORBIDDEN)
+        return Response({"token": services.auth_token_create(user=user)})
+
+
+class LoginDemoApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+    throttle_classes = [LoginRateThrottle]
+
+    @extend_schema(
+        summary="Sign in as a new guest (when DEMO_LOGIN is on)",
+        request=None,
+        responses={
+            200: LoginOutputSerializer,
+            **_errors({404: MESSAGE_DEMO_OFF, **_THROTTLED}),
+        },
+    )
+    def post(self, request):
+        if not settings.DEMO_LOGIN:
+            return error_response(message=MESSAGE_DEMO_OFF, status_code=status.HTTP_404_NOT_FOUND)
+        user = services.user_create_guest()
+        return Response({"token": services.auth_token_create(user=user)})
+
+
+class LogoutKnoxApi(APIView):
+    @extend_schema(
+        summary="Revoke the token this request was made with",
+        request=None,
+        responses={204: OpenApiResponse(description="Signed out."), **_errors(_UNAUTHORISED)},
+    )
+    def post(self, request):
+        services.auth_token_revoke(token=request.auth)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+@extend_schema_serializer(component_name="ProfileInfo")
+class ProfileInfoOutputSerializer(serializers.Serializer):
+    first_name = serializers.CharField()
+    last_name = serializers.CharField()
+    date_joined = serializers.DateTimeField()
+
+
+class ProfileInfoApi(APIView):
+    @extend_schema(
+        summary="The signed-in user's names", responses={200: ProfileInfoOutputSerializer, **_errors(_UNAUTHORISED)}
+    )
+    def get(self, request):
+        return Response(ProfileInfoOutputSerializer(request.user).data)
+
+
+class ProfileUpdateApi(APIView):
+    @extend_schema_serializer(component_name="ProfileUpdateInput")
+    class InputSerializer(serializers.Serializer):
+        first_name = PersonNameField(
+            help_text="1–50 letters (any script), spaces, hyphens, apostrophes; trimmed."
+        )
+        last_name = PersonNameField(
+            help_text="1–50 letters (any script), spaces, hyphens, apostrophes; trimmed."
+        )
+
+    @extend_schema(
+        summary="Change the signed-in user's names (both at once)",
+        request=InputSerializer,
+        responses={
+            200: ProfileInfoOutputSerializer,
+            **_errors({400: "A name is missing or not allowed; see fields.", **_UNAUTHORISED}),
+        },
+    )
+    def put(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = services.user_update_name(user=request.user, **serializer.validated_data)
+        return Response(ProfileInfoOutputSerializer(user).data)
+
+
+class ProfilePhotoInfoApi(APIView):
+    @extend_schema_serializer(component_name="ProfilePhotoInfo")
+    class OutputSerializer(serializers.Serializer):
+        url = serializers.CharField(allow_null=True, help_text="Path under the site's origin, or null.")
+
+    @extend_schema(
+        summary="The signed-in user's photo", responses={200: OutputSerializer, **_errors(_UNAUTHORISED)}
+    )
+    def get(self, request):
+        return Response({"url": selectors.user_photo_url(user=request.user)})
+
+
+class ProfilePhotoUpdateApi(APIView):
+    parser_classes = [MultiPartParser, FormParser]
+
+    @extend_schema_serializer(component_name="ProfilePhotoUpdateInput")
+    class InputSerializer(serializers.Serializer):
+        profile_photo = serializers.FileField(
+            help_text="JPEG, PNG, WebP or GIF; at most PHOTO_MAX_BYTES (5 MB) and PHOTO_MAX_PIXELS (40 megapixels)."
+        )
+
+    @extend_schema_serializer(component_name="ProfilePhotoUpdate")
+    class OutputSerializer(serializers.Serializer):
+        url = serializers.CharField(help_text="Path of the stored photo under the site's origin.")
+        message = serializers.CharField()
+
+    @extend_schema(
+        summary="Replace the signed-in user's photo",
+        request={"multipart/form-data": InputSerializer},
+        responses={
+            200: OutputSerializer,
+            **_errors({400: "Not an acceptable image; see fields.profile_photo.", **_UNAUTHORISED}),
+        },
+    )
+    def put(self, request):
+        # Refuse an oversized body by its declared length, before it is read and spooled to disk.
+        declared_length = request.META.get("CONTENT_LENGTH") or "0"
+        if declared_length.isdigit() and int(declared_length) > settings.PHOTO_MAX_BYTES + _MULTIPART_OVERHEAD_BYTES:
+            message = image_bytes_limit_message(max_bytes=settings.PHOTO_MAX_BYTES)
+            raise serializers.ValidationError({"profile_photo": [message]})
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            user = services.user_update_photo(
+                user=request.user, uploaded_file=serializer.validated_data["profile_photo"]
+            )
+        except ImageRejected as error:
+            raise serializers.ValidationError({"profile_photo": [error.message]}) from None
+        return Response({"url": selectors.user_photo_url(user=user), "message": MESSAGE_PHOTO_UPDATED})

@@ -1,0 +1,90 @@
+import secrets
+from functools import partial
+from uuid import uuid4
+
+from django.conf import settings
+from django.contrib.auth.hashers import make_password
+from django.core.files.uploadedfile import UploadedFile
+from django.db import transaction
+from django.utils import timezone
+from knox.models import AuthToken
+
+from hafiz.accounts.google import GoogleIdentity
+from hafiz.accounts.models import User
+from hafiz.accounts.names import person_name_from_provider
+from hafiz.common.images import image_reencode
+
+GUEST_FIRST_NAME = "Guest"
+
+
+def auth_token_create(*, user: User) -> str:
+    """A new sign-in token (knox; it expires after REST_KNOX TOKEN_TTL). Only its digest is stored."""
+    _, token = AuthToken.objects.create(user=user)
+    user.last_login = timezone.now()
+    user.save(update_fields=["last_login"])
+    return token
+
+
+def auth_token_revoke(*, token: AuthToken) -> None:
+    token.delete()
+
+
+def user_get_or_create_google(*, identity: GoogleIdentity) -> User:
+    """The user Google's `sub` names. Keyed by `sub`, never by email, which the person can change at Google."""
+    user, created = User.objects.get_or_create(
+        google_sub=identity.sub,
+        defaults={
+            "username": f"google-{uuid4().hex}",
+            "password": make_password(None),
+            "email": identity.email[:254],
+            "first_name": person_name_from_provider(identity.given_name),
+            "last_name": person_name_from_provider(identity.family_name),
+        },
+    )
+    # The names may have been edited here since, so only the email follows Google.
+    if not created and identity.email and user.email != identity.email[:254]:
+        user.email = identity.email[:254]
+        user.save(update_fields=["email"])
+    return user
+
+
+def user_create_guest() -> User:
+    """A throw-away account for trying the app: "Guest 4821"."""
+    return User.objects.create_user(
+        username=f"guest-{uuid4().hex}",
+        first_name=GUEST_FIRST_NAME,
+        last_name=str(1000 + secrets.randbelow(9000)),
+    )
+
+
+def user_update_name(*, user: User, first_name: str, last_name: str) -> User:
+    user.first_name = first_name
+    user.last_name = last_name
+    user.save(update_fields=["first_name", "last_name"])
+    return user
+
+
+def user_update_photo(*, user: User, uploaded_file: UploadedFile) -> User:
+    """Store the upload re-encoded under a random name; the old file goes only once the new one is in place.
+
+    Raises hafiz.common.images.ImageRejected, leaving the stored photo untouched.
+    """
+    photo = image_reencode(
+        uploaded_file=uploaded_file,
+        max_side=settings.PHOTO_MAX_SIDE,
+        max_bytes=settings.PHOTO_MAX_BYTES,
+        max_pixels=settings.PHOTO_MAX_PIXELS,
+    )
+    storage = user.photo.storage
+    with transaction.atomic():
+        # The row lock makes two uploads at once queue up, so each deletes the file the other replaced.
+        old_name = User.objects.select_for_update().values_list("photo", flat=True).get(pk=user.pk)
+        user.photo.save(photo.name, photo, save=False)
+        try:
+            user.save(update_fields=["photo"])
+        except Exception:
+            storage.delete(user.photo.name)
+            raise
+        if old_name:
+            transaction.on_commit(partial(storage.delete, old_name))
+    return user

@@ -1,0 +1,338 @@
+import time
+from datetime import timedelta
+
+import pytest
+from django.conf import settings
+from django.utils import timezone
+from knox.models import AuthToken
+
+from hafiz.accounts.models import User
+
+LOGIN_GOOGLE = "/api/v1/auth/login_google/"
+LOGIN_DEMO = "/api/v1/auth/login_demo/"
+LOGOUT = "/api/v1/auth/logout_knox/"
+PROFILE_INFO = "/api/v1/auth/profile/info/"
+
+
+def _signed_in(client, token: str):
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    return client
+
+
+# Google
+
+
+@pytest.mark.django_db
+def test_google_login_creates_the_user_keyed_by_sub_and_gives_a_working_token(anonymous_api, google):
+    google.add("good-token", sub="1001", email="amina@example.com", given_name="Amina", family_name="Yusuf")
+
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+
+    assert response.status_code == 200
+    assert set(response.json()) == {"token"}
+    user = User.objects.get(google_sub="1001")
+    assert (user.email, user.first_name, user.last_name) == ("amina@example.com", "Amina", "Yusuf")
+    assert not user.has_usable_password()
+    assert not user.photo
+    assert google.calls == ["tokeninfo", "userinfo"]
+    profile = _signed_in(anonymous_api, response.json()["token"]).get(PROFILE_INFO)
+    assert profile.status_code == 200
+    assert profile.json()["first_name"] == "Amina"
+
+
+@pytest.mark.django_db
+def test_second_google_login_with_the_same_sub_is_the_same_user_even_with_a_new_email(anonymous_api, google):
+    google.add("first", sub="1001", email="old@example.com")
+    google.add("second", sub="1001", email="new@example.com", given_name="Changed")
+    first = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "first"}, format="json")
+    user = User.objects.get(google_sub="1001")
+    user.first_name = "Edited"
+    user.save()
+
+    second = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "second"}, format="json")
+
+    assert second.status_code == 200
+    assert second.json()["token"] != first.json()["token"]
+    assert User.objects.filter(google_sub="1001").count() == 1
+    user.refresh_from_db()
+    assert user.email == "new@example.com"
+    assert user.first_name == "Edited"
+    assert AuthToken.objects.filter(user=user).count() == 2
+
+
+@pytest.mark.django_db
+def test_google_login_never_takes_over_an_account_by_email(anonymous_api, google, make_user):
+    existing = make_user(email="amina@example.com")
+    google.add("good-token", sub="2002", email="amina@example.com")
+
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+
+    assert response.status_code == 200
+    new_user = User.objects.get(google_sub="2002")
+    assert new_user.pk != existing.pk
+    assert not AuthToken.objects.filter(user=existing).exists()
+
+
+@pytest.mark.django_db
+def test_google_names_that_break_the_name_rules_are_cleaned(anonymous_api, google):
+    google.add("good-token", sub="3003", given_name="  Jean\u202e-Luc 2nd ", family_name="🙂")
+
+    anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+
+    user = User.objects.get(google_sub="3003")
+    assert (user.first_name, user.last_name) == ("Jean-Luc nd", "")
+
+
+REJECTED_TOKENS = [
+    pytest.param(
+        {"token_info_changes": {"aud": "someone-else.apps.googleusercontent.com", "azp": "someone-else"}},
+        "The Google sign-in token was not issued for this app.",
+        id="wrong-audience",
+    ),
+    pytest.param(
+        {"token_info_changes": {"expires_in": "0", "exp": str(int(time.time()) - 5)}},
+        "The Google sign-in token has expired.",
+        id="expired",
+    ),
+    pytest.param(
+        {"token_info_changes": {"exp": str(int(time.time()) - 5)}},
+        "The Google sign-in token has expired.",
+        id="exp-in-the-past",
+    ),
+    pytest.param(
+        {"token_info_changes": {"expires_in": None, "exp": None}},
+        "The Google sign-in token has expired.",
+        id="no-expiry-at-all",
+    ),
+    pytest.param(
+        {"token_info_changes": {"email_verified": "false"}},
+        "The Google account's email address is not verified.",
+        id="unverified-email",
+    ),
+    pytest.param(
+        {"token_info_changes": {"email_verified": None}},
+        "The Google account's email address is not verified.",
+        id="no-email-scope",
+    ),
+    pytest.param(
+        {"user_info_changes": {"email_verified": False}},
+        "The Google account's email address is not verified.",
+        id="userinfo-says-unverified",
+    ),
+    pytest.param(
+        {"token_info_status": 400, "token_info_changes": {"error": "invalid_token"}},
+        "The Google sign-in token is invalid.",
+        id="tokeninfo-400",
+    ),
+    pytest.param(
+        {"user_info_status": 401}, "The Google sign-in token is invalid.", id="userinfo-401"
+    ),
+    pytest.param(
+        {"user_info_changes": {"sub": "someone-else"}}, "The Google sign-in token is invalid.", id="sub-mismatch"
+    ),
+    pytest.param({"user_info_changes": {"sub": None}}, "The Google sign-in token is invalid.", id="no-sub"),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("answer", "message"), REJECTED_TOKENS)
+def test_google_token_google_does_not_vouch_for_is_a_400_and_creates_nobody(anonymous_api, google, answer, message):
+    google.add("the-token", **answer)
+    users_before = User.objects.count()
+
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "the-token"}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {"message": message, "fields": {}}
+    assert User.objects.count() == users_before
+    assert not AuthToken.objects.exists()
+
+
+@pytest.mark.django_db
+def test_token_google_never_issued_is_a_400_without_asking_for_user_info(anonymous_api, google):
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "made-up"}, format="json")
+
+    assert response.status_code == 400
+    assert response.json()["message"] == "The Google sign-in token is invalid."
+    assert google.calls == ["tokeninfo"]
+
+
+UNAVAILABLE_GOOGLE = [
+    pytest.param({"delay": 1.0}, id="too-slow"),
+    pytest.param({"token_info_status": 500}, id="tokeninfo-500"),
+    pytest.param({"user_info_status": 503}, id="userinfo-503"),
+    pytest.param({"raw_body": b"<html>Service Unavailable</html>"}, id="not-json"),
+    pytest.param({"raw_body": b"[1, 2]"}, id="json-but-not-an-object"),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("answer", UNAVAILABLE_GOOGLE)
+def test_google_failing_to_answer_properly_is_a_502_and_creates_nobody(anonymous_api, google, answer):
+    google.add("good-token", **answer)
+    users_before = User.objects.count()
+
+    started = time.monotonic()
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+
+    assert time.monotonic() - started < 1.0
+    assert response.status_code == 502
+    assert response.json() == {
+        "message": "Google sign-in is unavailable right now. Please try again later.",
+        "fields": {},
+    }
+    assert User.objects.count() == users_before
+
+
+@pytest.mark.django_db
+def test_google_unreachable_is_a_502(anonymous_api, google, settings):
+    settings.GOOGLE_TOKENINFO_URL = "http://127.0.0.1:1/tokeninfo"
+
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+
+    assert response.status_code == 502
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("payload", [{}, {"access_token": ""}, {"access_token": None}, {"access_token": "x" * 5000}])
+def test_google_login_without_a_usable_access_token_is_a_400_naming_the_field(anonymous_api, google, payload):
+    response = anonymous_api.post(LOGIN_GOOGLE, payload, format="json")
+
+    assert response.status_code == 400
+    assert response.json()["fields"]["access_token"][0]
+    assert google.calls == []
+
+
+@pytest.mark.django_db
+def test_google_login_is_404_when_no_client_id_is_configured(anonymous_api, google, settings):
+    google.add("good-token")
+    settings.GOOGLE_CLIENT_ID = ""
+
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Google sign-in is not configured.", "fields": {}}
+    assert google.calls == []
+
+
+@pytest.mark.django_db
+def test_google_login_to_a_disabled_account_is_a_403_without_a_token(anonymous_api, google, make_user):
+    make_user(google_sub="4004", is_active=False)
+    google.add("good-token", sub="4004")
+
+    response = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+
+    assert response.status_code == 403
+    assert response.json()["message"] == "This account is disabled."
+    assert not AuthToken.objects.exists()
+
+
+# Guest (demo) sign-in
+
+
+@pytest.mark.django_db
+def test_demo_login_creates_a_new_guest_each_time(anonymous_api):
+    first = anonymous_api.post(LOGIN_DEMO)
+    second = anonymous_api.post(LOGIN_DEMO)
+
+    assert first.status_code == second.status_code == 200
+    guests = list(User.objects.filter(first_name="Guest").order_by("pk"))
+    assert len(guests) == 2
+    assert guests[0].username != guests[1].username
+    for guest in guests:
+        assert guest.last_name.isdigit() and len(guest.last_name) == 4
+        assert not guest.has_usable_password()
+    profile = _signed_in(anonymous_api, second.json()["token"]).get(PROFILE_INFO).json()
+    assert profile["first_name"] == "Guest"
+    assert profile["last_name"] == guests[1].last_name
+
+
+@pytest.mark.django_db
+def test_demo_login_is_a_404_when_turned_off(anonymous_api, settings):
+    settings.DEMO_LOGIN = False
+
+    response = anonymous_api.post(LOGIN_DEMO)
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Guest sign-in is turned off.", "fields": {}}
+    assert not User.objects.filter(first_name="Guest").exists()
+
+
+@pytest.mark.django_db
+def test_login_ignores_a_stale_token_sent_along(anonymous_api):
+    anonymous_api.credentials(HTTP_AUTHORIZATION="Token no-longer-valid")
+
+    response = anonymous_api.post(LOGIN_DEMO)
+
+    assert response.status_code == 200
+
+
+# Rate limit
+
+
+@pytest.mark.django_db
+def test_sign_in_calls_are_limited_per_client_address(anonymous_api, google, settings):
+    settings.LOGIN_RATE = "3/min"
+    google.add("good-token")
+    for _ in range(3):
+        assert anonymous_api.post(LOGIN_DEMO).status_code == 200
+
+    demo = anonymous_api.post(LOGIN_DEMO)
+    google_login = anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}, format="json")
+    forged = anonymous_api.post(LOGIN_DEMO, HTTP_X_FORWARDED_FOR="203.0.113.9")
+    other_address = anonymous_api.post(LOGIN_DEMO, REMOTE_ADDR="198.51.100.7")
+
+    assert demo.status_code == 429
+    assert demo.json()["message"].startswith("Request was throttled.")
+    assert demo.json()["fields"] == {}
+    assert int(demo["Retry-After"]) > 0
+    assert google_login.status_code == 429
+    assert google.calls == []
+    assert forged.status_code == 429
+    assert other_address.status_code == 200
+    assert User.objects.filter(first_name="Guest").count() == 4
+
+
+# Logout and token lifetime
+
+
+@pytest.mark.django_db
+def test_logout_revokes_only_the_token_it_was_called_with(client_for, user):
+    signed_out, other_device = client_for(user), client_for(user)
+
+    response = signed_out.post(LOGOUT)
+
+    assert response.status_code == 204
+    assert signed_out.get(PROFILE_INFO).status_code == 401
+    assert signed_out.post(LOGOUT).status_code == 401
+    assert other_device.get(PROFILE_INFO).status_code == 200
+
+
+@pytest.mark.django_db
+def test_logout_without_a_token_is_a_401(anonymous_api):
+    response = anonymous_api.post(LOGOUT)
+
+    assert response.status_code == 401
+    assert response.json()["message"]
+
+
+@pytest.mark.django_db
+def test_token_lives_for_the_configured_days(anonymous_api):
+    anonymous_api.post(LOGIN_DEMO)
+
+    token = AuthToken.objects.get()
+    expected = timezone.now() + settings.REST_KNOX["TOKEN_TTL"]
+    assert abs(token.expiry - expected) < timedelta(minutes=1)
+
+
+@pytest.mark.django_db
+def test_expired_token_is_a_401(anonymous_api):
+    signed_in = _signed_in(anonymous_api, anonymous_api.post(LOGIN_DEMO).json()["token"])
+    assert signed_in.get(PROFILE_INFO).status_code == 200
+    AuthToken.objects.update(expiry=timezone.now() - timedelta(seconds=1))
+
+    response = signed_in.get(PROFILE_INFO)
+
+    assert response.status_code == 401
+    assert response.json()["message"] == "Invalid token."
+    assert not AuthToken.objects.exists()

@@ -1,0 +1,14 @@
+from django.conf import settings
+from rest_framework.throttling import SimpleRateThrottle
+
+
+class LoginRateThrottle(SimpleRateThrottle):
+    """Sign-in calls per client address, both kinds counted together, at settings.LOGIN_RATE."""
+
+    scope = "login"
+
+    def get_rate(self) -> str:
+        return settings.LOGIN_RATE
+
+    def get_cache_key(self, request, view) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}

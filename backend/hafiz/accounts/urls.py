@@ -1,0 +1,21 @@
+from django.urls import path
+
+from hafiz.accounts.apis import (
+    LoginDemoApi,
+    LoginGoogleApi,
+    LogoutKnoxApi,
+    ProfileInfoApi,
+    ProfilePhotoInfoApi,
+    ProfilePhotoUpdateApi,
+    ProfileUpdateApi,
+)
+
+urlpatterns = [
+    path("auth/login_google/", LoginGoogleApi.as_view(), name="login-google"),
+    path("auth/login_demo/", LoginDemoApi.as_view(), name="login-demo"),
+    path("auth/logout_knox/", LogoutKnoxApi.as_view(), name="logout"),
+    path("auth/profile/info/", ProfileInfoApi.as_view(), name="profile-info"),
+    path("auth/profile/update/", ProfileUpdateApi.as_view(), name="profile-update"),
+    path("auth/profile/info/photo/", ProfilePhotoInfoApi.as_view(), name="profile-photo-info"),
+    path("auth/profile/update/photo/", ProfilePhotoUpdateApi.as_view(), name="profile-photo-update"),
+]

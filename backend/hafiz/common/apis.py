@@ -1,0 +1,28 @@
+from django.conf import settings
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+
+class PublicConfigApi(APIView):
+    """What the frontend needs to know before sign-in; read at runtime so one build serves every set-up."""
+
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    class OutputSerializer(serializers.Serializer):
+        google_client_id = serializers.CharField(allow_null=True)
+        demo_login = serializers.BooleanField()
+        audio_base_url = serializers.CharField()
+
+    @extend_schema(responses=OutputSerializer)
+    def get(self, request):
+        return Response(
+            {
+                "google_client_id": settings.GOOGLE_CLIENT_ID or None,
+                "demo_login": settings.DEMO_LOGIN,
+                "audio_base_url": settings.AUDIO_BASE_URL,
+            }
+        )

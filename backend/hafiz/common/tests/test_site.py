@@ -1,0 +1,40 @@
+import pytest
+from django.test import override_settings
+
+
+@pytest.fixture
+def built_frontend(tmp_path):
+    (tmp_path / "index.html").write_text("<!doctype html><div id='root'></div>")
+    with override_settings(FRONTEND_DIST_DIR=tmp_path):
+        yield tmp_path
+
+
+@pytest.mark.parametrize("path", ["/", "/levels", "/games/112/1", "/profile"])
+def test_every_client_route_serves_the_react_app(client, built_frontend, path):
+    response = client.get(path)
+
+    assert response.status_code == 200
+    assert b"<div id='root'>" in b"".join(response.streaming_content)
+    assert response["Cache-Control"] == "no-cache"
+
+
+def test_without_a_build_the_page_says_how_to_build_it(client, tmp_path):
+    with override_settings(FRONTEND_DIST_DIR=tmp_path):
+        response = client.get("/levels")
+
+    assert response.status_code == 503
+    assert b"make run" in response.content
+
+
+def test_api_paths_never_fall_back_to_the_react_app(client, built_frontend):
+    response = client.get("/api/v1/nothing-here")
+
+    assert response.status_code == 404
+    assert response["Content-Type"] == "application/json"
+
+
+def test_public_config_tells_the_frontend_how_to_sign_in(client):
+    response = client.get("/api/v1/config/")
+
+    assert response.status_code == 200
+    assert set(response.json()) == {"google_client_id", "demo_login", "audio_base_url"}

@@ -1,0 +1,221 @@
+import random
+
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema, extend_schema_serializer
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from hafiz.games import selectors
+from hafiz.games.builders import audio, matching, memory, shuffling
+from hafiz.games.builders.coverage import VerseRange, verse_range_covered
+from hafiz.quran import canon
+from hafiz.quran import selectors as quran_selectors
+from hafiz.quran.serializers import VerseReferenceInputSerializer
+
+
+def _verse_from(request):
+    reference = VerseReferenceInputSerializer(data=request.data)
+    reference.is_valid(raise_exception=True)
+    return quran_selectors.verse_get(
+        chapter_number=reference.validated_data["surah_id"], verse_number=reference.validated_data["ayah_id"]
+    )
+
+
+class AyahTextApi(APIView):
+    @extend_schema_serializer(component_name="AyahText")
+    class OutputSerializer(serializers.Serializer):
+        text = serializers.CharField()
+        globalNumber = serializers.IntegerField()  # noqa: N815 (SPEC §7 field name)
+        audio_url = serializers.CharField(help_text="The verse's recitation (AUDIO_BASE_URL + global number).")
+
+    @extend_schema(request=VerseReferenceInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        verse = _verse_from(request)
+        return Response(
+            {
+                "text": verse.text_uthmani,
+                "globalNumber": verse.global_number,
+                "audio_url": quran_selectors.verse_audio_url(verse=verse),
+            }
+        )
+
+
+class AyahImageApi(APIView):
+    @extend_schema_serializer(component_name="AyahImage")
+    class OutputSerializer(serializers.Serializer):
+        image = serializers.CharField(help_text="Path of the verse image under the site's origin.")
+        text = serializers.CharField()
+        transliteration_text = serializers.CharField()
+        transliteration_text_ru = serializers.CharField()
+        english_text = serializers.CharField()
+        russian_text = serializers.CharField()
+
+    @extend_schema(request=VerseReferenceInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        verse = _verse_from(request)
+        return Response(
+            {
+                "image": quran_selectors.verse_image_url(verse=verse),
+                "text": verse.text_uthmani,
+                "transliteration_text": verse.transliteration_en,
+                "transliteration_text_ru": verse.transliteration_ru,
+                "english_text": verse.translation_en,
+                "russian_text": verse.translation_ru,
+            }
+        )
+
+
+class GameVersesInputSerializer(serializers.Serializer):
+    """Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
+    when fewer lead up to it."""
+
+    id = serializers.IntegerField(min_value=1, max_value=canon.CHAPTER_COUNT, help_text="Chapter number.")
+    ayahId = serializers.IntegerField(  # noqa: N815 (SPEC §7 field name)
+        min_value=1, help_text="The current verse; in the audio game, the verse being asked."
+    )
+    selectedAyah = serializers.IntegerField(  # noqa: N815 (SPEC §7 field name)
+        min_value=1, help_text="'Number of ayahs: N', 1 to the chapter's verse count."
+    )
+
+    def validate(self, attrs):
+        verses_count = canon.VERSES_PER_CHAPTER[attrs["id"] - 1]
+        errors = {
+            field: [f"Chapter {attrs['id']} has {verses_count} verses."]
+            for field in ("ayahId", "selectedAyah")
+            if attrs[field] > verses_count
+        }
+        if errors:
+            raise serializers.ValidationError(errors)
+        return attrs
+
+
+def _game_input(request) -> dict:
+    serializer = GameVersesInputSerializer(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _covered_range(game_input: dict) -> VerseRange:
+    return verse_range_covered(
+        chapter=game_input["id"], verse=game_input["ayahId"], count=game_input["selectedAyah"]
+    )
+
+
+class ShufflingPhraseSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    text = serializers.CharField()
+
+
+class SentenceTextPartSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=["text"])
+    content = serializers.CharField(help_text="Words and end-of-ayah markers ﴿١٢﴾, space-separated.")
+
+
+class SentenceGapPartSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=["gap"])
+    id = serializers.IntegerField(help_text="1..n in reading order; never equal to a phrase id.")
+    currentPhrase = ShufflingPhraseSerializer(  # noqa: N815 (SPEC §3 field name)
+        allow_null=True, help_text="Always null from the server; the phrase the learner puts in the gap."
+    )
+
+
+class ShufflingLevelSerializer(serializers.Serializer):
+    sentence = PolymorphicProxySerializer(
+        component_name="SentencePart",
+        serializers={"text": SentenceTextPartSerializer, "gap": SentenceGapPartSerializer},
+        resource_type_field_name="type",
+        many=True,
+    )
+    phrases = ShufflingPhraseSerializer(many=True, help_text="One per gap, never already in the solved order.")
+    correctSequence = serializers.ListField(  # noqa: N815 (SPEC §3 field name)
+        child=serializers.IntegerField(), help_text="Phrase ids in the order of the gaps."
+    )
+
+
+class ShufflingGameApi(APIView):
+    @extend_schema_serializer(component_name="ShufflingGame")
+    class OutputSerializer(serializers.Serializer):
+        levels = ShufflingLevelSerializer(many=True, help_text="One level covering the verses.")
+
+    @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        covered, neighbours = selectors.game_verses_around(
+            verse_range=_covered_range(_game_input(request)), around=shuffling.NEIGHBOURS_AROUND
+        )
+        return Response(shuffling.shuffling_game_build(covered=covered, neighbours=neighbours, rng=random.Random()))
+
+
+class MemoryCardSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField(help_text="The verse, as chapter:verse; an image card and a text card share it.")
+    image = serializers.CharField(allow_null=True, help_text="Image path on an image card, null on a text card.")
+    text = serializers.CharField(allow_null=True, help_text="Arabic on a text card, null on an image card.")
+    english_text = serializers.CharField(allow_null=True)
+    russian_text = serializers.CharField(allow_null=True)
+    isFlipped = serializers.BooleanField()  # noqa: N815 (SPEC §3 field name)
+    passed = serializers.BooleanField()
+    order = serializers.IntegerField(help_text="Shuffled position 1..n; the list comes sorted by it.")
+
+
+class MemoryGameApi(APIView):
+    @extend_schema_serializer(component_name="MemoryGame")
+    class OutputSerializer(serializers.Serializer):
+        cards = MemoryCardSerializer(many=True, help_text=f"Two per verse, for the latest {memory.MAX_VERSES}.")
+
+    @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        shown_range = _covered_range(_game_input(request)).latest(memory.MAX_VERSES)
+        verses, _ = selectors.game_verses_around(verse_range=shown_range)
+        return Response(memory.memory_game_build(verses=verses, rng=random.Random()))
+
+
+class MatchingTextItemSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    arabic_text = serializers.CharField()
+    english_text = serializers.CharField()
+    russian_text = serializers.CharField()
+
+
+class MatchingImageItemSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    src = serializers.CharField(help_text="Image path under the site's origin.")
+
+
+class MatchingGameApi(APIView):
+    @extend_schema_serializer(component_name="MatchingGame")
+    class OutputSerializer(serializers.Serializer):
+        textItems = MatchingTextItemSerializer(  # noqa: N815 (SPEC §3 field name)
+            many=True, help_text=f"The latest {matching.MAX_VERSES} covered verses in reading order."
+        )
+        imageItems = MatchingImageItemSerializer(many=True, help_text="Shuffled.")  # noqa: N815
+        correctPairs = serializers.DictField(  # noqa: N815 (SPEC §3 field name)
+            child=serializers.IntegerField(), help_text="Text item id (as a string key) → its image item id."
+        )
+
+    @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        shown_range = _covered_range(_game_input(request)).latest(matching.MAX_VERSES)
+        verses, _ = selectors.game_verses_around(verse_range=shown_range)
+        return Response(matching.matching_game_build(verses=verses, rng=random.Random()))
+
+
+class AudioGameApi(APIView):
+    @extend_schema_serializer(component_name="AudioQuestion")
+    class OutputSerializer(serializers.Serializer):
+        audio_url = serializers.CharField(help_text="The asked verse's recitation.")
+        options = serializers.ListField(
+            child=serializers.CharField(),
+            help_text=f"{audio.MIN_OPTIONS} or {audio.MAX_OPTIONS} distinct verse openings, in random order.",
+        )
+        correct_answer = serializers.CharField(help_text="The asked verse's opening; one of the options.")
+
+    @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        game_input = _game_input(request)
+        covered, neighbours = selectors.game_verses_around(
+            verse_range=_covered_range(game_input), around=audio.NEIGHBOURS_AROUND
+        )
+        asked = next(verse for verse in covered if verse.number == game_input["ayahId"])
+        return Response(
+            audio.audio_question_build(asked=asked, covered=covered, neighbours=neighbours, rng=random.Random())
+        )

@@ -1,0 +1,121 @@
+"""Shuffling: the covered verses as a sentence with gaps, and the phrases that fill them.
+
+The covered verses are cut into phrases of one to three words (never across a verse's end); some phrases
+become gaps, the rest stay text, and each verse ends with its number as an end-of-ayah marker ﴿١٢﴾ in
+place. Gap phrases never share a text: the client checks a solution by phrase ids, so two equal phrases
+in two gaps could be placed the "wrong" way round and never count as solved.
+"""
+
+import math
+from collections.abc import Sequence
+from random import Random
+
+from hafiz.games.builders.coverage import GameVerse
+
+MIN_GAPS = 2
+MAX_GAPS = 12
+# One gap per this many words of text, between MIN_GAPS and MAX_GAPS: longer text, more gaps.
+WORDS_PER_GAP = 6
+MAX_PHRASE_WORDS = 3
+# A lone one-word verse (such as 2:1 الٓمٓ) cannot be ordered, so the sentence borrows the next verse of
+# the chapter (the previous one at its end): the view loads this many verses either side of the range.
+NEIGHBOURS_AROUND = 1
+
+_ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+def ayah_end_marker(number: int) -> str:
+    """﴿١٢﴾: the verse number in Arabic-Indic digits between ornate parentheses (right one first, RTL)."""
+    return "\ufd3f" + str(number).translate(_ARABIC_INDIC_DIGITS) + "\ufd3e"
+
+
+def shuffling_verses(*, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse]) -> list[GameVerse]:
+    """The verses the sentence shows: the covered ones, plus a neighbour when they hold a single word."""
+    verses = list(covered)
+    if sum(len(verse.words) for verse in verses) >= MIN_GAPS:
+        return verses
+    last = verses[-1]
+    following = [v for v in neighbours if v.chapter == last.chapter and v.number == last.number + 1]
+    preceding = [v for v in neighbours if v.chapter == last.chapter and v.number == verses[0].number - 1]
+    if following:
+        return [*verses, following[0]]
+    if preceding:
+        return [preceding[0], *verses]
+    raise ValueError(f"{last.name} is a single word and no neighbouring verse of its chapter was given")
+
+
+def _phrases_of(words: Sequence[str], *, max_words: int, rng: Random) -> list[str]:
+    phrases: list[str] = []
+    start = 0
+    while start < len(words):
+        size = rng.randint(1, max_words)
+        phrases.append(" ".join(words[start : start + size]))
+        start += size
+    return phrases
+
+
+def _verse_phrases(*, verses: Sequence[GameVerse], gap_count: int, rng: Random) -> list[list[str]]:
+    """Each verse's phrases, cut finer until there are enough distinct phrases to make the gaps."""
+    for max_words in range(MAX_PHRASE_WORDS, 0, -1):
+        verse_phrases = [_phrases_of(verse.words, max_words=max_words, rng=rng) for verse in verses]
+        if len({phrase for phrases in verse_phrases for phrase in phrases}) >= gap_count:
+            break
+    return verse_phrases
+
+
+def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random) -> dict:
+    """One level over `verses` (at least two words between them, not all the same word)."""
+    word_count = sum(len(verse.words) for verse in verses)
+    gap_count = min(MAX_GAPS, max(MIN_GAPS, math.ceil(word_count / WORDS_PER_GAP)))
+    verse_phrases = _verse_phrases(verses=verses, gap_count=gap_count, rng=rng)
+
+    positions = [(v, p) for v, phrases in enumerate(verse_phrases) for p in range(len(phrases))]
+    rng.shuffle(positions)
+    gap_positions: set[tuple[int, int]] = set()
+    gap_texts: set[str] = set()
+    for v, p in positions:
+        if len(gap_positions) == gap_count:
+            break
+        if verse_phrases[v][p] not in gap_texts:
+            gap_positions.add((v, p))
+            gap_texts.add(verse_phrases[v][p])
+    if len(gap_positions) < MIN_GAPS:
+        raise ValueError("the verses hold fewer than two different words")
+
+    # Gaps are numbered 1..n in reading order; phrases get n+1..2n in random order, so ids never clash.
+    gap_count = len(gap_positions)
+    phrase_ids = list(range(gap_count + 1, 2 * gap_count + 1))
+    rng.shuffle(phrase_ids)
+
+    sentence: list[dict] = []
+    phrases: list[dict] = []
+    pending_text: list[str] = []
+
+    def flush_text() -> None:
+        if pending_text:
+            sentence.append({"type": "text", "content": " ".join(pending_text)})
+            pending_text.clear()
+
+    for v, verse in enumerate(verses):
+        for p, phrase in enumerate(verse_phrases[v]):
+            if (v, p) in gap_positions:
+                flush_text()
+                sentence.append({"type": "gap", "id": len(phrases) + 1, "currentPhrase": None})
+                phrases.append({"id": phrase_ids[len(phrases)], "text": phrase})
+            else:
+                pending_text.append(phrase)
+        pending_text.append(ayah_end_marker(verse.number))
+    flush_text()
+
+    rng.shuffle(phrases)
+    if [phrase["id"] for phrase in phrases] == phrase_ids:
+        # Never hand out the solution already in place.
+        phrases.append(phrases.pop(0))
+    return {"sentence": sentence, "phrases": phrases, "correctSequence": phrase_ids}
+
+
+def shuffling_game_build(
+    *, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse], rng: Random
+) -> dict:
+    verses = shuffling_verses(covered=covered, neighbours=neighbours)
+    return {"levels": [shuffling_level_build(verses=verses, rng=rng)]}

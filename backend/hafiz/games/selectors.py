@@ -1,0 +1,41 @@
+"""Reads for the games: verses as the plain data the builders take."""
+
+from hafiz.games.builders.coverage import GameVerse, VerseRange, verses_partition
+from hafiz.quran import canon
+from hafiz.quran import selectors as quran_selectors
+from hafiz.quran.models import Verse
+
+_GAME_VERSE_FIELDS = ("chapter_id", "number", "global_number", "text_uthmani", "words", "translation_en",
+                      "translation_ru", "image")
+
+
+def game_verse_list(*, first_global_number: int, last_global_number: int) -> list[GameVerse]:
+    """Verses first..last by global number (they may span chapters), in one query."""
+    verses = (
+        Verse.objects.filter(global_number__range=(first_global_number, last_global_number))
+        .only(*_GAME_VERSE_FIELDS)
+        .order_by("global_number")
+    )
+    return [
+        GameVerse(
+            chapter=verse.chapter_id,
+            number=verse.number,
+            global_number=verse.global_number,
+            text=verse.text_uthmani,
+            words=tuple(verse.words),
+            translation_en=verse.translation_en,
+            translation_ru=verse.translation_ru,
+            image_url=quran_selectors.verse_image_url(verse=verse),
+            audio_url=quran_selectors.verse_audio_url(verse=verse),
+        )
+        for verse in verses
+    ]
+
+
+def game_verses_around(*, verse_range: VerseRange, around: int = 0) -> tuple[list[GameVerse], list[GameVerse]]:
+    """(the range's verses, up to `around` verses either side of it, across chapters too), in one query."""
+    verses = game_verse_list(
+        first_global_number=max(1, verse_range.first_global_number - around),
+        last_global_number=min(canon.VERSE_COUNT, verse_range.last_global_number + around),
+    )
+    return verses_partition(verses=verses, verse_range=verse_range)

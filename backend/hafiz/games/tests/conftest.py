@@ -1,0 +1,26 @@
+"""The whole Qur'an as game data, read once, so the builders' property tests need no database per example."""
+
+import pytest
+
+from hafiz.games.builders.coverage import GameVerse, VerseRange, verses_partition
+from hafiz.games.selectors import game_verse_list
+from hafiz.quran import canon
+
+
+@pytest.fixture(scope="session")
+def quran_verses(django_db_setup, django_db_blocker) -> list[GameVerse]:
+    with django_db_blocker.unblock():
+        return game_verse_list(first_global_number=1, last_global_number=canon.VERSE_COUNT)
+
+
+@pytest.fixture(scope="session")
+def verses_around(quran_verses):
+    """What selectors.game_verses_around answers, cut from the verses read once (test_selectors checks they agree)."""
+
+    def around(verse_range: VerseRange, around: int = 0) -> tuple[list[GameVerse], list[GameVerse]]:
+        window = quran_verses[
+            max(0, verse_range.first_global_number - 1 - around) : verse_range.last_global_number + around
+        ]
+        return verses_partition(verses=window, verse_range=verse_range)
+
+    return around

@@ -1,0 +1,19 @@
+from django.urls import path
+
+from hafiz.games.apis import (
+    AudioGameApi,
+    AyahImageApi,
+    AyahTextApi,
+    MatchingGameApi,
+    MemoryGameApi,
+    ShufflingGameApi,
+)
+
+urlpatterns = [
+    path("games/ayah_text/", AyahTextApi.as_view(), name="ayah-text"),
+    path("games/ayah_image/", AyahImageApi.as_view(), name="ayah-image"),
+    path("games/shuffling/", ShufflingGameApi.as_view(), name="game-shuffling"),
+    path("games/memory/", MemoryGameApi.as_view(), name="game-memory"),
+    path("games/matching/", MatchingGameApi.as_view(), name="game-matching"),
+    path("games/audio/", AudioGameApi.as_view(), name="game-audio"),
+]

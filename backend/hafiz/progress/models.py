@@ -1,0 +1,65 @@
+from django.conf import settings
+from django.db import models
+
+from hafiz.quran.models import Verse
+
+PROGRESS_MAX = 100
+# Each of the four games adds this much the first time it is won on a verse, so the four make 100.
+PROGRESS_STEP = 25
+
+
+class Game(models.TextChoices):
+    SHUFFLING = "shuffling", "Shuffling"
+    MEMORY = "memory", "Memory"
+    MATCHING = "matching", "Matching"
+    AUDIO = "audio", "Audio"
+
+
+# VerseProgress.games_won keeps one bit per game. Fixed values: they are stored, so never renumber.
+GAME_BITS: dict[str, int] = {Game.SHUFFLING: 1, Game.MEMORY: 2, Game.MATCHING: 4, Game.AUDIO: 8}
+
+
+class VerseProgress(models.Model):
+    """How far one user is with one verse (0–100) and which games they have won on it.
+
+    The won games are a bit set on the same row, not rows of their own, so recording a win is one
+    INSERT … ON CONFLICT statement (see progress.services): two wins arriving at once cannot both
+    count and no transaction is needed. Win history (an xp ledger, spaced-review dates) belongs in
+    an append-only table of its own next to this one.
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="verse_progress")
+    verse = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="+")
+    progress = models.PositiveSmallIntegerField(default=0)
+    games_won = models.PositiveSmallIntegerField(default=0, help_text="Bit set of won games, see GAME_BITS.")
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "verse progress"
+        constraints = [
+            models.UniqueConstraint(fields=["user", "verse"], name="unique_progress_per_user_verse"),
+            models.CheckConstraint(
+                condition=models.Q(progress__gte=0, progress__lte=PROGRESS_MAX), name="progress_between_0_and_100"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.verse_id}: {self.progress}"
+
+    @property
+    def won_games(self) -> set[str]:
+        return {game for game, bit in GAME_BITS.items() if self.games_won & bit}
+
+
+class Bookmark(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="bookmarks")
+    verse = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "verse"], name="unique_bookmark_per_user_verse")]
+        # The list call reads one user's bookmarks newest first.
+        indexes = [models.Index(fields=["user", "-created_at"], name="bookmark_user_newest")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.verse_id}"

@@ -1,0 +1,58 @@
+"""Reads of a user's progress and bookmarks. Each is one or two queries whatever the user's history."""
+
+from dataclasses import dataclass
+
+from django.db.models import Count, OuterRef, QuerySet, Subquery
+
+from hafiz.accounts.models import User
+from hafiz.progress.models import PROGRESS_MAX, Bookmark, VerseProgress
+from hafiz.quran.models import Chapter, Verse
+
+
+@dataclass(frozen=True)
+class Level:
+    index: int
+    done: bool
+
+
+def verse_progress_get(*, user: User, chapter_number: int, verse_number: int) -> int:
+    """0 for a verse the user has never won a game on (no row is made by reading)."""
+    progress = (
+        VerseProgress.objects.filter(user=user, verse__chapter_id=chapter_number, verse__number=verse_number)
+        .values_list("progress", flat=True)
+        .first()
+    )
+    return progress or 0
+
+
+def level_list(*, user: User) -> list[Level]:
+    """Every chapter in order; done when all its verses are at 100 for this user. Two queries."""
+    mastered_per_chapter = dict(
+        VerseProgress.objects.filter(user=user, progress=PROGRESS_MAX)
+        .values("verse__chapter_id")
+        .annotate(mastered=Count("pk"))
+        .values_list("verse__chapter_id", "mastered")
+    )
+    return [
+        Level(index=number, done=mastered_per_chapter.get(number, 0) == verses_count)
+        for number, verses_count in Chapter.objects.order_by("number").values_list("number", "verses_count")
+    ]
+
+
+def bookmark_list(*, user: User, chapter_number: int | None = None, verse_number: int | None = None) -> QuerySet[Bookmark]:
+    """The user's bookmarks, newest first; given a verse, only the bookmark on it (so none or one)."""
+    bookmarks = Bookmark.objects.filter(user=user).select_related("verse__chapter").order_by("-created_at", "-pk")
+    if chapter_number is not None and verse_number is not None:
+        bookmarks = bookmarks.filter(verse__chapter_id=chapter_number, verse__number=verse_number)
+    return bookmarks
+
+
+def verse_with_bookmark_get(*, user: User, chapter_number: int, verse_number: int) -> Verse | None:
+    """The verse and its chapter, with `bookmarked_at`: when this user bookmarked it, else None. One query."""
+    bookmarked_at = Bookmark.objects.filter(user=user, verse=OuterRef("pk")).values("created_at")[:1]
+    return (
+        Verse.objects.select_related("chapter")
+        .annotate(bookmarked_at=Subquery(bookmarked_at))
+        .filter(chapter_id=chapter_number, number=verse_number)
+        .first()
+    )

@@ -1,0 +1,100 @@
+import pytest
+from django.utils import timezone
+
+from hafiz.progress.models import Game, VerseProgress
+from hafiz.progress.services import progress_record_win
+
+
+@pytest.fixture
+def verse(verse_at):
+    return verse_at(112, 1)
+
+
+@pytest.mark.django_db
+def test_first_win_of_a_game_adds_25(user, verse):
+    assert progress_record_win(user=user, verse=verse, game=Game.MEMORY) == 25
+
+    row = VerseProgress.objects.get(user=user, verse=verse)
+    assert row.progress == 25
+    assert row.won_games == {Game.MEMORY}
+
+
+@pytest.mark.django_db
+def test_four_different_games_make_100(user, verse):
+    results = [progress_record_win(user=user, verse=verse, game=game) for game in Game.values]
+
+    assert results == [25, 50, 75, 100]
+    assert VerseProgress.objects.get(user=user, verse=verse).won_games == set(Game.values)
+
+
+@pytest.mark.django_db
+def test_repeat_win_gives_no_progress(user, verse):
+    progress_record_win(user=user, verse=verse, game=Game.SHUFFLING)
+
+    assert progress_record_win(user=user, verse=verse, game=Game.SHUFFLING) == 25
+    assert progress_record_win(user=user, verse=verse, game=Game.SHUFFLING) == 25
+    assert VerseProgress.objects.filter(user=user, verse=verse).count() == 1
+
+
+@pytest.mark.django_db
+def test_win_without_a_game_adds_25_each_time_up_to_100(user, verse):
+    results = [progress_record_win(user=user, verse=verse, game=None) for _ in range(6)]
+
+    assert results == [25, 50, 75, 100, 100, 100]
+    assert VerseProgress.objects.get(user=user, verse=verse).won_games == set()
+
+
+@pytest.mark.django_db
+def test_game_won_after_reaching_100_is_remembered_without_passing_100(user, verse):
+    for _ in range(4):
+        progress_record_win(user=user, verse=verse, game=None)
+
+    assert progress_record_win(user=user, verse=verse, game=Game.AUDIO) == 100
+    assert VerseProgress.objects.get(user=user, verse=verse).won_games == {Game.AUDIO}
+
+
+@pytest.mark.django_db
+def test_mixed_wins_count_once_per_game_plus_each_plain_step(user, verse):
+    progress_record_win(user=user, verse=verse, game=Game.MATCHING)
+    progress_record_win(user=user, verse=verse, game=None)
+    progress_record_win(user=user, verse=verse, game=Game.MATCHING)
+
+    assert progress_record_win(user=user, verse=verse, game=Game.MEMORY) == 75
+
+
+@pytest.mark.django_db
+def test_progress_is_kept_per_verse_and_per_user(user, make_user, verse, verse_at):
+    other_user = make_user()
+    next_verse = verse_at(112, 2)
+
+    progress_record_win(user=user, verse=verse, game=Game.MEMORY)
+
+    assert progress_record_win(user=other_user, verse=verse, game=Game.MEMORY) == 25
+    assert progress_record_win(user=user, verse=next_verse, game=Game.MEMORY) == 25
+    assert VerseProgress.objects.get(user=user, verse=verse).progress == 25
+
+
+@pytest.mark.django_db
+def test_each_win_moves_updated_at_on(user, verse):
+    before = timezone.now()
+    progress_record_win(user=user, verse=verse, game=None)
+    first = VerseProgress.objects.get(user=user, verse=verse).updated_at
+
+    progress_record_win(user=user, verse=verse, game=Game.AUDIO)
+    second = VerseProgress.objects.get(user=user, verse=verse).updated_at
+
+    assert before <= first <= second <= timezone.now()
+
+
+@pytest.mark.django_db
+def test_unknown_game_is_refused(user, verse):
+    with pytest.raises(ValueError):
+        progress_record_win(user=user, verse=verse, game="chess")
+
+    assert not VerseProgress.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_win_is_one_query(user, verse, django_assert_num_queries):
+    with django_assert_num_queries(1):
+        progress_record_win(user=user, verse=verse, game=Game.MEMORY)

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class QuranConfig(AppConfig):
+    name = "hafiz.quran"
+    label = "quran"

@@ -1,0 +1,45 @@
+from django.db import models
+
+
+class Chapter(models.Model):
+    class RevelationPlace(models.TextChoices):
+        MECCA = "makkah", "Makkah"
+        MEDINA = "madinah", "Madinah"
+
+    number = models.PositiveSmallIntegerField(primary_key=True)
+    name_arabic = models.CharField(max_length=64)
+    name_simple = models.CharField(max_length=64)
+    name_en = models.CharField(max_length=128)
+    name_ru = models.CharField(max_length=128)
+    revelation_place = models.CharField(max_length=8, choices=RevelationPlace.choices)
+    verses_count = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["number"]
+
+    def __str__(self) -> str:
+        return f"{self.number}. {self.name_simple}"
+
+
+class Verse(models.Model):
+    chapter = models.ForeignKey(Chapter, on_delete=models.CASCADE, related_name="verses")
+    number = models.PositiveSmallIntegerField()
+    global_number = models.PositiveSmallIntegerField(unique=True)
+    text_uthmani = models.TextField()
+    # The verse split into words, standalone pause marks joined to the word before (see quran.words).
+    words = models.JSONField(default=list)
+    transliteration_en = models.TextField()
+    transliteration_ru = models.TextField()
+    translation_en = models.TextField()
+    translation_ru = models.TextField()
+    # Generated at import (an SVG ornament); an illustration uploaded in the admin replaces it.
+    image = models.FileField(upload_to="verses/", blank=True)
+
+    class Meta:
+        ordering = ["global_number"]
+        constraints = [
+            models.UniqueConstraint(fields=["chapter", "number"], name="unique_verse_per_chapter"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.chapter_id}:{self.number}"

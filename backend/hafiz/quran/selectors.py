@@ -1,0 +1,25 @@
+"""Reads of the Qur'an content."""
+
+from django.conf import settings
+
+from hafiz.quran.models import Chapter, Verse
+
+
+def chapter_list() -> list[Chapter]:
+    return list(Chapter.objects.all())
+
+
+def chapter_get(*, number: int) -> Chapter | None:
+    return Chapter.objects.filter(number=number).first()
+
+
+def verse_get(*, chapter_number: int, verse_number: int) -> Verse | None:
+    return Verse.objects.select_related("chapter").filter(chapter_id=chapter_number, number=verse_number).first()
+
+
+def verse_audio_url(*, verse: Verse) -> str:
+    return f"{settings.AUDIO_BASE_URL}{verse.global_number}{settings.AUDIO_FILE_EXTENSION}"
+
+
+def verse_image_url(*, verse: Verse) -> str:
+    return verse.image.url if verse.image else ""

@@ -1,0 +1,20 @@
+"""Input validation shared by every call that names a verse (content, games, progress)."""
+
+from rest_framework import serializers
+
+from hafiz.quran import canon
+
+
+class VerseReferenceInputSerializer(serializers.Serializer):
+    """`surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error."""
+
+    surah_id = serializers.IntegerField(min_value=1, max_value=canon.CHAPTER_COUNT)
+    ayah_id = serializers.IntegerField(min_value=1)
+
+    def validate(self, attrs):
+        verses_count = canon.VERSES_PER_CHAPTER[attrs["surah_id"] - 1]
+        if attrs["ayah_id"] > verses_count:
+            raise serializers.ValidationError(
+                {"ayah_id": [f"Chapter {attrs['surah_id']} has {verses_count} verses."]}
+            )
+        return attrs

@@ -1,0 +1,176 @@
+"""Writes to the Qur'an content: the import from quran-json."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from django.db import transaction
+
+from hafiz.quran import canon
+from hafiz.quran.models import Chapter, Verse
+from hafiz.quran.source import QuranSource
+from hafiz.quran.transliteration import clean_english_transliteration, russian_transliteration
+from hafiz.quran.verse_art import verse_art_svg
+from hafiz.quran.words import verse_words
+
+ProgressCallback = Callable[[str, int, int], None]
+
+_REVELATION_PLACES = {"meccan": Chapter.RevelationPlace.MECCA, "medinan": Chapter.RevelationPlace.MEDINA}
+_CHAPTER_FIELDS = ["name_arabic", "name_simple", "name_en", "name_ru", "revelation_place", "verses_count"]
+_VERSE_FIELDS = [
+    "chapter_id", "number", "text_uthmani", "words",
+    "transliteration_en", "transliteration_ru", "translation_en", "translation_ru",
+]
+
+
+class ImportMismatch(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    chapters_created: int
+    chapters_updated: int
+    verses_created: int
+    verses_updated: int
+    images_generated: int
+
+
+def _check_source(*, source: QuranSource) -> None:
+    files = {
+        "quran.json": source.arabic,
+        "quran_en.json": source.english,
+        "quran_ru.json": source.russian,
+        "quran_transliteration.json": source.transliteration,
+    }
+    for name, chapters in files.items():
+        if len(chapters) != canon.CHAPTER_COUNT:
+            raise ImportMismatch(f"{name}: {len(chapters)} chapters, expected {canon.CHAPTER_COUNT}")
+        total = 0
+        for position, (chapter, expected) in enumerate(zip(chapters, canon.VERSES_PER_CHAPTER), start=1):
+            verses = chapter["verses"]
+            if chapter["id"] != position:
+                raise ImportMismatch(f"{name}: chapter at position {position} has id {chapter['id']}")
+            if len(verses) != expected or chapter["total_verses"] != expected:
+                raise ImportMismatch(
+                    f"{name}: chapter {position} has {len(verses)} verses "
+                    f"(total_verses {chapter['total_verses']}), expected {expected}"
+                )
+            if [verse["id"] for verse in verses] != list(range(1, expected + 1)):
+                raise ImportMismatch(f"{name}: chapter {position} verse numbers are not 1..{expected}")
+            total += len(verses)
+        if total != canon.VERSE_COUNT:
+            raise ImportMismatch(f"{name}: {total} verses, expected {canon.VERSE_COUNT}")
+    if len(source.chapters_russian) != canon.CHAPTER_COUNT:
+        raise ImportMismatch(f"chapters/ru/index.json: {len(source.chapters_russian)} chapters")
+
+
+def _chapter_rows(*, source: QuranSource) -> list[Chapter]:
+    return [
+        Chapter(
+            number=arabic["id"],
+            name_arabic=arabic["name"],
+            name_simple=arabic["transliteration"],
+            name_en=english["translation"],
+            name_ru=russian["translation"],
+            revelation_place=_REVELATION_PLACES[arabic["type"]],
+            verses_count=arabic["total_verses"],
+        )
+        for arabic, english, russian in zip(source.arabic, source.english, source.chapters_russian)
+    ]
+
+
+def _verse_rows(*, source: QuranSource) -> list[Verse]:
+    rows: list[Verse] = []
+    global_number = 0
+    for arabic, english, russian, latin in zip(source.arabic, source.english, source.russian, source.transliteration):
+        for verse, verse_en, verse_ru, verse_latin in zip(
+            arabic["verses"], english["verses"], russian["verses"], latin["verses"]
+        ):
+            global_number += 1
+            text = verse["text"]
+            rows.append(
+                Verse(
+                    chapter_id=arabic["id"],
+                    number=verse["id"],
+                    global_number=global_number,
+                    text_uthmani=text,
+                    words=verse_words(text=text),
+                    transliteration_en=clean_english_transliteration(text=verse_latin["transliteration"]),
+                    transliteration_ru=russian_transliteration(arabic=text),
+                    translation_en=verse_en["translation"],
+                    translation_ru=verse_ru["translation"],
+                )
+            )
+    return rows
+
+
+def _upsert(*, model, rows: list, key: str, fields: list[str]) -> tuple[int, int]:
+    existing = model.objects.in_bulk(field_name=key)
+    to_create, to_update = [], []
+    for row in rows:
+        current = existing.get(getattr(row, key))
+        if current is None:
+            to_create.append(row)
+        elif any(getattr(current, field) != getattr(row, field) for field in fields):
+            for field in fields:
+                setattr(current, field, getattr(row, field))
+            to_update.append(current)
+    model.objects.bulk_create(to_create, batch_size=500)
+    model.objects.bulk_update(to_update, fields, batch_size=500)
+    return len(to_create), len(to_update)
+
+
+def _generate_missing_images(*, progress: ProgressCallback) -> int:
+    chapter_names = dict(Chapter.objects.values_list("number", "name_simple"))
+    verses = list(Verse.objects.only("id", "chapter_id", "number", "global_number", "image"))
+    generated: list[Verse] = []
+    for done, verse in enumerate(verses, start=1):
+        if not verse.image or not default_storage.exists(verse.image.name):
+            svg = verse_art_svg(
+                chapter_number=verse.chapter_id,
+                verse_number=verse.number,
+                global_number=verse.global_number,
+                chapter_name=chapter_names[verse.chapter_id],
+            )
+            name = f"verses/art/{verse.chapter_id}-{verse.number}.svg"
+            if default_storage.exists(name):
+                default_storage.delete(name)
+            verse.image.name = default_storage.save(name, ContentFile(svg.encode()))
+            generated.append(verse)
+        progress("images", done, len(verses))
+    Verse.objects.bulk_update(generated, ["image"], batch_size=500)
+    return len(generated)
+
+
+def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSummary:
+    """Create or update every chapter and verse; re-running with the same source changes nothing."""
+    _check_source(source=source)
+    chapters = _chapter_rows(source=source)
+    progress("chapters", len(chapters), canon.CHAPTER_COUNT)
+    verses = _verse_rows(source=source)
+    progress("verses", len(verses), canon.VERSE_COUNT)
+    with transaction.atomic():
+        chapters_created, chapters_updated = _upsert(
+            model=Chapter, rows=chapters, key="number", fields=_CHAPTER_FIELDS
+        )
+        verses_created, verses_updated = _upsert(
+            model=Verse, rows=verses, key="global_number", fields=_VERSE_FIELDS
+        )
+    images_generated = _generate_missing_images(progress=progress)
+    return ImportSummary(
+        chapters_created=chapters_created,
+        chapters_updated=chapters_updated,
+        verses_created=verses_created,
+        verses_updated=verses_updated,
+        images_generated=images_generated,
+    )
+
+
+def quran_is_imported() -> bool:
+    return (
+        Chapter.objects.count() == canon.CHAPTER_COUNT
+        and Verse.objects.count() == canon.VERSE_COUNT
+        and not Verse.objects.filter(image="").exists()
+    )

@@ -1,0 +1,147 @@
+import unicodedata
+
+import pytest
+
+
+@pytest.mark.django_db
+def test_chapter_detail_in_the_public_chapters_service_shape(anonymous_api):
+    response = anonymous_api.get("/api/v1/chapters/112")
+
+    assert response.status_code == 200
+    assert response.json() == {
+        "chapter": {
+            "id": 112,
+            "verses_count": 4,
+            "name_simple": "Al-Ikhlas",
+            "name_arabic": "الإخلاص",
+            "revelation_place": "makkah",
+            "translated_name": {"language_name": "english", "name": "The Sincerity"},
+        }
+    }
+
+
+@pytest.mark.django_db
+def test_chapter_detail_in_russian_and_with_trailing_slash(anonymous_api):
+    response = anonymous_api.get("/api/v1/chapters/112/?language=ru")
+
+    assert response.json()["chapter"]["translated_name"] == {"language_name": "russian", "name": "Очищение веры"}
+
+
+@pytest.mark.django_db
+def test_chapter_list_has_all_114_in_two_queries_at_most(anonymous_api, django_assert_max_num_queries):
+    with django_assert_max_num_queries(2):
+        response = anonymous_api.get("/api/v1/chapters/")
+
+    chapters = response.json()["chapters"]
+    assert len(chapters) == 114
+    assert [chapter["id"] for chapter in chapters] == list(range(1, 115))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("chapter_id", ["0", "115", "abc", "-1", "1.5"])
+def test_unknown_chapter_is_a_json_404(anonymous_api, chapter_id):
+    response = anonymous_api.get(f"/api/v1/chapters/{chapter_id}")
+
+    assert response.status_code == 404
+    assert response.json()["message"]
+
+
+@pytest.mark.django_db
+def test_ayah_text_gives_the_global_number(api, django_assert_max_num_queries):
+    with django_assert_max_num_queries(3):
+        response = api.post("/api/v1/games/ayah_text/", {"surah_id": 112, "ayah_id": 1}, format="json")
+
+    assert response.status_code == 200
+    body = response.json()
+    assert unicodedata.normalize("NFC", body["text"]) == unicodedata.normalize("NFC", "قُلۡ هُوَ ٱللَّهُ أَحَدٌ")
+    assert body["globalNumber"] == 6222
+    assert body["audio_url"].endswith("/6222.mp3")
+
+
+@pytest.mark.django_db
+def test_ayah_image_gives_the_whole_verse_record(api, client, django_assert_max_num_queries):
+    with django_assert_max_num_queries(3):
+        response = api.post("/api/v1/games/ayah_image/", {"surah_id": 1, "ayah_id": 2}, format="json")
+
+    assert response.status_code == 200
+    body = response.json()
+    assert set(body) == {
+        "image", "text", "transliteration_text", "transliteration_text_ru", "english_text", "russian_text",
+    }
+    assert body["image"].startswith("/media/verses/")
+    assert body["transliteration_text"].startswith("Alhamdu")
+    assert "AA" not in body["transliteration_text"]
+    assert body["russian_text"]
+    image = client.get(body["image"])
+    assert image.status_code == 200
+    assert image["Content-Type"] == "image/svg+xml"
+
+
+BAD_REFERENCES = [
+    ({}, {"surah_id", "ayah_id"}),
+    ({"surah_id": 112}, {"ayah_id"}),
+    ({"ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": "abc", "ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": 1.5, "ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": None, "ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": [1], "ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": 0, "ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": -3, "ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": 115, "ayah_id": 1}, {"surah_id"}),
+    ({"surah_id": 112, "ayah_id": 0}, {"ayah_id"}),
+    ({"surah_id": 112, "ayah_id": -1}, {"ayah_id"}),
+    ({"surah_id": 112, "ayah_id": 5}, {"ayah_id"}),
+    ({"surah_id": 2, "ayah_id": 10**12}, {"ayah_id"}),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/api/v1/games/ayah_text/", "/api/v1/games/ayah_image/"])
+@pytest.mark.parametrize(("payload", "fields"), BAD_REFERENCES)
+def test_bad_verse_reference_is_a_400_with_a_message_per_field(api, path, payload, fields):
+    response = api.post(path, payload, format="json")
+
+    assert response.status_code == 400
+    body = response.json()
+    assert body["message"]
+    assert set(body["fields"]) == fields
+    assert all(body["fields"][field][0] for field in fields)
+
+
+@pytest.mark.django_db
+def test_malformed_json_is_a_400(api):
+    response = api.generic("POST", "/api/v1/games/ayah_text/", "{not json", content_type="application/json")
+
+    assert response.status_code == 400
+    assert response.json()["message"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/api/v1/games/ayah_text/", "/api/v1/games/ayah_image/"])
+@pytest.mark.parametrize("authorization", [None, "Token not-a-real-token", "Bearer x"])
+def test_content_calls_need_a_valid_token(anonymous_api, path, authorization):
+    if authorization:
+        anonymous_api.credentials(HTTP_AUTHORIZATION=authorization)
+
+    response = anonymous_api.post(path, {"surah_id": 112, "ayah_id": 1}, format="json")
+
+    assert response.status_code == 401
+    assert response.json()["message"]
+
+
+@pytest.mark.django_db
+def test_unknown_api_path_is_a_json_404(anonymous_api):
+    response = anonymous_api.get("/api/v1/no-such-call/")
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Not found.", "fields": {}}
+
+
+@pytest.mark.django_db
+def test_openapi_schema_and_docs_are_served(anonymous_api):
+    schema = anonymous_api.get("/api/v1/schema/")
+    docs = anonymous_api.get("/api/v1/docs/")
+
+    assert schema.status_code == 200
+    assert b"/api/v1/games/ayah_text/" in schema.content
+    assert docs.status_code == 200

@@ -1,0 +1,9 @@
+from django.urls import path, re_path
+
+from hafiz.quran.apis import ChapterDetailApi, ChapterListApi
+
+urlpatterns = [
+    path("chapters/", ChapterListApi.as_view(), name="chapter-list"),
+    # SPEC §7 spells it without a trailing slash; both spellings answer.
+    re_path(r"^chapters/(?P<chapter_id>[^/]+)/?$", ChapterDetailApi.as_view(), name="chapter-detail"),
+]

@@ -1,0 +1,58 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Icon } from '@/components/ui/icon/icon';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { LanguageSwitcher } from '@/features/language/components/language-switcher';
+import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
+import { useClickOutside } from '@/hooks/use-click-outside';
+
+import styles from './profile-nav.module.css';
+
+/**
+ * SPEC §2 profile navigation block. It lives in the app layer because it composes
+ * three features (language, profile, auth), which may not import one another.
+ */
+export function ProfileNav() {
+  return (
+    <div className={styles.nav}>
+      <LanguageSwitcher />
+      <AccountMenu />
+    </div>
+  );
+}
+
+function AccountMenu() {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside(containerRef, close, open);
+
+  return (
+    <div ref={containerRef} className={styles.account} onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-label={t('account.openMenu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <ProfileAvatar />
+      </button>
+      {open && (
+        <div id={menuId} role="menu" className={styles.menu}>
+          <Link to="/profile" role="menuitem" className={styles.menuItem} onClick={close}>
+            <Icon name="user" size={18} />
+            {t('account.profile')}
+          </Link>
+          <LogoutButton className={styles.menuItem} />
+        </div>
+      )}
+    </div>
+  );
+}

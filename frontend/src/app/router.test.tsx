@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
+
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('router', () => {
+  it.each([
+    ['/', 'Become a hafiz with 15 minutes a day'],
+    ['/pickpath', 'Choose your path'],
+    ['/levels', 'Level map'],
+    ['/games/112/3', 'Game'],
+    ['/profile', 'Profile'],
+  ])('shows the page title at %s to a signed-in user', async (url, title) => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
+
+    renderApp(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('treats a missing verse number as verse 1', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
+
+    renderApp('/games/112');
+
+    expect(await screen.findByText('Surah 112, ayah 1')).toBeInTheDocument();
+  });
+
+  it('sends visitors from a protected page to the landing page', async () => {
+    const router = renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Become a hafiz with 15 minutes a day' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the error page for an unknown path', async () => {
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { Attribution } from '@/components/layouts/attribution';
+import { SignIn } from '@/features/auth/components/sign-in';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import { LandingHero } from '@/features/landing/components/landing-hero';
+import { LandingQuote } from '@/features/landing/components/landing-quote';
+import { LandingStats } from '@/features/landing/components/landing-stats';
+import { useAuthStore } from '@/stores/auth-store';
+
+import { ProfileNav } from '../components/profile-nav';
+import styles from './landing.module.css';
+
+export default function LandingRoute() {
+  const loading = useAuthStore((state) => state.loading);
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  // Nothing in the account corner until auth state is known, so it never flashes the wrong block.
+  const account = loading ? null : isAuthenticated ? <ProfileNav /> : <SignIn />;
+
+  return (
+    <div className={styles.page}>
+      <LandingHeader account={account} />
+      <main>
+        <LandingHero />
+        <LandingStats />
+        <LandingQuote />
+      </main>
+      <footer className={styles.footer}>
+        <Attribution />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiClient } from '@/lib/api-client';
+import type { LoginResponse } from '@/types/api';
+
+import { useTokenLogin } from '../hooks/use-token-login';
+
+export async function loginDemo(): Promise<LoginResponse> {
+  const response = await apiClient.post<LoginResponse>('/auth/login_demo/');
+  return response.data;
+}
+
+export function useLoginDemo() {
+  return useTokenLogin(loginDemo);
+}

@@ -1,0 +1,13 @@
+import { apiClient } from '@/lib/api-client';
+import type { LoginResponse } from '@/types/api';
+
+import { useTokenLogin } from '../hooks/use-token-login';
+
+export async function loginWithGoogle(accessToken: string): Promise<LoginResponse> {
+  const response = await apiClient.post<LoginResponse>('/auth/login_google/', { access_token: accessToken });
+  return response.data;
+}
+
+export function useLoginWithGoogle() {
+  return useTokenLogin(loginWithGoogle);
+}

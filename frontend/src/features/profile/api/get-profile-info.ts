@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+import type { ProfileInfo } from '@/types/api';
+
+import { profileToastOptions } from '../utils/profile-toast';
+
+export const profileInfoQueryKey = ['profile', 'info'] as const;
+
+export async function getProfileInfo(): Promise<ProfileInfo> {
+  const response = await apiClient.get<ProfileInfo>('/auth/profile/info/');
+  return response.data;
+}
+
+export function useProfileInfo() {
+  return useQuery({
+    queryKey: profileInfoQueryKey,
+    queryFn: getProfileInfo,
+    meta: { errorToast: { title: 'profile.toasts.fetchInfoFailed', options: profileToastOptions } },
+  });
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { api, testProfile } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+import type { ProfileInfo, ProfileInfoUpdate } from '@/types/api';
+
+import { MyProfileCard } from './my-profile-card';
+
+/** A profile endpoint that remembers updates, recording what each PUT sent. */
+function useProfileServer() {
+  let profile: ProfileInfo = { ...testProfile };
+  const updates: ProfileInfoUpdate[] = [];
+  server.use(
+    http.get(api('/auth/profile/info/'), () => HttpResponse.json(profile)),
+    http.put(api('/auth/profile/update/'), async ({ request }) => {
+      const update = (await request.json()) as ProfileInfoUpdate;
+      updates.push(update);
+      profile = { ...profile, ...update };
+      return HttpResponse.json(profile);
+    }),
+  );
+  return updates;
+}
+
+describe('MyProfileCard', () => {
+  beforeEach(() => signIn());
+
+  it('shows the names and the date the user joined', async () => {
+    renderWithProviders(<MyProfileCard />);
+
+    expect(await screen.findByText('Amina')).toBeInTheDocument();
+    expect(screen.getByText('Yusuf')).toBeInTheDocument();
+    expect(screen.getByText('Joined March 15, 2024')).toBeInTheDocument();
+  });
+
+  it('saves an edited first name together with the last name', async () => {
+    const updates = useProfileServer();
+    const { user } = renderWithProviders(<MyProfileCard />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit First name' }));
+    const input = screen.getByRole('textbox', { name: 'First name' });
+    await user.clear(input);
+    await user.type(input, 'Maryam');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Maryam')).toBeInTheDocument();
+    expect(updates).toEqual([{ first_name: 'Maryam', last_name: 'Yusuf' }]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await screen.findByText('Profile information updated successfully!')).toBeInTheDocument();
+  });
+
+  it('restores the saved name on cancel without calling the server', async () => {
+    const updates = useProfileServer();
+    const { user } = renderWithProviders(<MyProfileCard />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Last name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByText('Yusuf')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(updates).toEqual([]);
+  });
+
+  it('explains a refused update and stays in edit mode', async () => {
+    server.use(
+      http.put(api('/auth/profile/update/'), () =>
+        HttpResponse.json(
+          { message: 'Invalid input.', fields: { last_name: ['Ensure this field has no more than 150 characters.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<MyProfileCard />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Last name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Failed to update profile information.')).toBeInTheDocument();
+    expect(within(toast).getByText('Ensure this field has no more than 150 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Yusufx');
+  });
+
+  it('tells the user when the profile cannot be loaded', async () => {
+    server.use(http.get(api('/auth/profile/info/'), () => new HttpResponse(null, { status: 500 })));
+
+    renderWithProviders(<MyProfileCard />);
+
+    expect(await screen.findByText('Failed to fetch profile information.')).toBeInTheDocument();
+    expect(screen.getByText('Profile information is unavailable.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+
+import { Card } from '@/components/ui/card/card';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import type { ProfileInfo } from '@/types/api';
+
+import { useProfileInfo } from '../api/get-profile-info';
+import { useUpdateProfileInfo } from '../api/update-profile-info';
+import styles from './my-profile-card.module.css';
+import { NameField } from './name-field';
+import { PhotoUpload } from './photo-upload';
+
+// Placeholders (SPEC §2): following people is not built yet.
+const FOLLOWING_COUNT = 0;
+const FOLLOWERS_COUNT = 0;
+
+export function MyProfileCard() {
+  const { t } = useTranslation();
+  const info = useProfileInfo();
+
+  return (
+    <Card title={t('profile.myProfile')} className={styles.card}>
+      <div className={styles.layout}>
+        <PhotoUpload />
+        <div className={styles.details}>
+          {info.data ? (
+            <ProfileDetails profile={info.data} />
+          ) : info.isPending ? (
+            <Spinner />
+          ) : (
+            <p className={styles.muted}>{t('profile.unavailable')}</p>
+          )}
+          <dl className={styles.follows}>
+            <div>
+              <dt>{t('profile.following')}</dt>
+              <dd>{FOLLOWING_COUNT}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.followers')}</dt>
+              <dd>{FOLLOWERS_COUNT}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: ProfileInfo }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateProfileInfo();
+  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(profile.date_joined));
+
+  // The API replaces both names at once (SPEC §4), so each field sends the other's saved value along.
+  return (
+    <>
+      <NameField
+        label={t('profile.firstName')}
+        value={profile.first_name}
+        onSave={(firstName) => update.mutateAsync({ first_name: firstName, last_name: profile.last_name })}
+      />
+      <NameField
+        label={t('profile.lastName')}
+        value={profile.last_name}
+        onSave={(lastName) => update.mutateAsync({ first_name: profile.first_name, last_name: lastName })}
+      />
+      <p className={styles.muted}>{t('profile.joined', { date: joined })}</p>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import type { ParseKeys } from 'i18next';
+import type { ToastOptions } from 'react-toastify';
+
+import { toastApiError } from '@/lib/api-error';
+import i18n from '@/lib/i18n';
+
+/** Queries and mutations opt into an error toast by naming its title in `meta`. */
+type ErrorToastMeta = {
+  errorToast?: { title: ParseKeys; options?: ToastOptions };
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
+
+function notifyFailure(error: unknown, meta: ErrorToastMeta | undefined) {
+  if (meta?.errorToast) toastApiError(error, i18n.t(meta.errorToast.title), meta.errorToast.options);
+}
+
+// A 4xx answer will not change on a second try; network errors and 5xx might.
+function retryTransientFailures(failureCount: number, error: unknown) {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return failureCount < 2 && (status === undefined || status >= 500);
+}
+
+export function createQueryClient(overrides: DefaultOptions = {}) {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => notifyFailure(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => notifyFailure(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: { retry: retryTransientFailures, staleTime: 60_000, ...overrides.queries },
+      mutations: { ...overrides.mutations },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { http, HttpResponse } from 'msw';
+
+import type { ProfileInfo, ProfilePhoto, PublicConfig } from '@/types/api';
+
+export const api = (path: string) => `/api/v1${path}`;
+
+export const testProfile: ProfileInfo = {
+  first_name: 'Amina',
+  last_name: 'Yusuf',
+  date_joined: '2024-03-15T10:00:00Z',
+};
+
+/** A signed-in user with no photo on a deployment that offers the demo login. */
+export const handlers = [
+  http.get(api('/config/'), () =>
+    HttpResponse.json<PublicConfig>({ google_client_id: null, demo_login: true, audio_base_url: '/media/audio/' }),
+  ),
+  http.post(api('/auth/login_demo/'), () => HttpResponse.json({ token: 'demo-token' })),
+  http.post(api('/auth/logout_knox/'), () => new HttpResponse(null, { status: 204 })),
+  http.get(api('/auth/profile/info/'), () => HttpResponse.json(testProfile)),
+  http.get(api('/auth/profile/info/photo/'), () => HttpResponse.json<ProfilePhoto>({ url: null })),
+];

@@ -1,0 +1,11 @@
+import 'i18next';
+
+import type en from '@/locales/en/translation.json';
+
+// Type-checks every t('key') against the English file, the reference locale.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
