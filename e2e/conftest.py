@@ -8,6 +8,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+import wave
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,24 @@ def _wait_until_up(url: str, server: subprocess.Popen, timeout: float = 30) -> N
     raise RuntimeError(f"the app server did not answer within {timeout} s")
 
 
+# Recitations the tests can play offline: a short tone per verse (WAV needs no codec).
+TEST_AUDIO_SECONDS = 1.0
+TEST_AUDIO_GLOBAL_NUMBERS = [*range(1, 8), *range(6100, 6237)]
+
+
+def write_test_recitations(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    rate = 8000
+    for number in TEST_AUDIO_GLOBAL_NUMBERS:
+        period = 20 + number % 30  # a different pitch per verse
+        samples = bytes(200 if (i // (period // 2)) % 2 else 56 for i in range(int(rate * TEST_AUDIO_SECONDS)))
+        with wave.open(str(folder / f"{number}.wav"), "wb") as recitation:
+            recitation.setnchannels(1)
+            recitation.setsampwidth(1)
+            recitation.setframerate(rate)
+            recitation.writeframes(samples)
+
+
 @pytest.fixture(scope="session")
 def app_env() -> dict[str, str]:
     workdir = Path(tempfile.mkdtemp(prefix="hafiz-e2e-"))
@@ -59,7 +78,10 @@ def app_env() -> dict[str, str]:
         QURAN_JSON_CACHE_DIR=str(ROOT / "var" / "cache"),
         # Login throttling would trip over a suite that signs in many fresh users from one address.
         LOGIN_RATE="1000/min",
+        AUDIO_BASE_URL="/media/audio/",
+        AUDIO_FILE_EXTENSION=".wav",
     )
+    write_test_recitations(workdir / "media" / "audio")
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=BACKEND, env=env, check=True)
     subprocess.run([*manage, "import_quran", "--if-needed"], cwd=BACKEND, env=env, check=True,

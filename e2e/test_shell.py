@@ -19,3 +19,30 @@ def test_chapter_api_answers_from_our_own_content(page: Page):
     chapter = response.json()["chapter"]
     assert chapter["verses_count"] == 4
     assert chapter["name_simple"] == "Al-Ikhlas"
+
+
+def test_hashed_assets_are_cached_for_long_and_the_page_is_not(page: Page):
+    response = page.goto("/")
+    assert response is not None and response.headers["cache-control"] == "no-cache"
+
+    scripts = page.locator("script[src^='/assets/']")
+    expect(scripts.first).to_be_attached()
+    asset = page.request.get(scripts.first.get_attribute("src"))
+
+    assert asset.ok
+    assert "immutable" in asset.headers["cache-control"]
+    assert "max-age=315360000" in asset.headers["cache-control"]
+
+
+def test_qur_an_font_is_bundled_not_fetched_from_a_cdn(page: Page, base_url: str):
+    external_fonts: list[str] = []
+    page.on("request", lambda request: request.resource_type == "font"
+            and not request.url.startswith(base_url) and external_fonts.append(request.url))
+
+    page.goto("/")
+    page.wait_for_load_state("networkidle")
+
+    assert external_fonts == []
+    css = "".join(page.request.get(href).text() for href in
+                  page.locator("link[rel='stylesheet']").evaluate_all("links => links.map(l => l.href)"))
+    assert "Amiri Quran" in css

@@ -169,3 +169,5 @@ REST_FRAMEWORK["NUM_PROXIES"] = env_int("NUM_PROXIES", 0)
 PHOTO_MAX_BYTES = env_int("PHOTO_MAX_BYTES", 5 * 1024 * 1024)
 PHOTO_MAX_PIXELS = env_int("PHOTO_MAX_PIXELS", 40_000_000)
 PHOTO_MAX_SIDE = env_int("PHOTO_MAX_SIDE", 512)
+# Google's sign-in popup must be able to report back to the page that opened it.
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin-allow-popups"

@@ -50,7 +50,11 @@ class LoginOutputSerializer(serializers.Serializer):
 
 
 class PersonNameField(serializers.CharField):
-    """A first or last name: trimmed, inner spaces collapsed, checked against hafiz.accounts.names."""
+    """A first or last name: trimmed, inner spaces collapsed, checked against hafiz.accounts.names.
+
+    A name sent back unchanged is accepted as stored: the profile page always saves both names, and a name
+    the app gave out itself (the guest's "Guest 4821") must not block changing the other one.
+    """
 
     def __init__(self, **kwargs):
         kwargs.setdefault("max_length", NAME_MAX_LENGTH)
@@ -59,6 +63,8 @@ class PersonNameField(serializers.CharField):
 
     def to_internal_value(self, data) -> str:
         value = person_name_normalize(super().to_internal_value(data))
+        if value == getattr(self.context.get("user"), self.field_name, None):
+            return value
         problem = person_name_problem(value)
         if problem:
             raise serializers.ValidationError(problem)
@@ -153,15 +159,14 @@ class ProfileInfoApi(APIView):
         return Response(ProfileInfoOutputSerializer(request.user).data)
 
 
+_NAME_RULES = "1–50 letters (any script), spaces, hyphens, apostrophes; trimmed. Unchanged values always pass."
+
+
 class ProfileUpdateApi(APIView):
     @extend_schema_serializer(component_name="ProfileUpdateInput")
     class InputSerializer(serializers.Serializer):
-        first_name = PersonNameField(
-            help_text="1–50 letters (any script), spaces, hyphens, apostrophes; trimmed."
-        )
-        last_name = PersonNameField(
-            help_text="1–50 letters (any script), spaces, hyphens, apostrophes; trimmed."
-        )
+        first_name = PersonNameField(help_text=_NAME_RULES)
+        last_name = PersonNameField(help_text=_NAME_RULES)
 
     @extend_schema(
         summary="Change the signed-in user's names (both at once)",
@@ -172,7 +177,7 @@ class ProfileUpdateApi(APIView):
         },
     )
     def put(self, request):
-        serializer = self.InputSerializer(data=request.data)
+        serializer = self.InputSerializer(data=request.data, context={"user": request.user})
         serializer.is_valid(raise_exception=True)
         user = services.user_update_name(user=request.user, **serializer.validated_data)
         return Response(ProfileInfoOutputSerializer(user).data)

@@ -142,7 +142,8 @@ class ShufflingGameApi(APIView):
         covered, neighbours = selectors.game_verses_around(
             verse_range=_covered_range(_game_input(request)), around=shuffling.NEIGHBOURS_AROUND
         )
-        return Response(shuffling.shuffling_game_build(covered=covered, neighbours=neighbours, rng=random.Random()))
+        game = shuffling.shuffling_game_build(covered=covered, neighbours=neighbours, rng=random.Random())
+        return Response(game)
 
 
 class MemoryCardSerializer(serializers.Serializer):

@@ -5,8 +5,9 @@ from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.models import Verse
 
-_GAME_VERSE_FIELDS = ("chapter_id", "number", "global_number", "text_uthmani", "words", "translation_en",
-                      "translation_ru", "image")
+_GAME_VERSE_FIELDS = (
+    "chapter_id", "number", "global_number", "text_uthmani", "words", "translation_en", "translation_ru", "image",
+)
 
 
 def game_verse_list(*, first_global_number: int, last_global_number: int) -> list[GameVerse]:

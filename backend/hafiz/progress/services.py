@@ -2,7 +2,8 @@
 
 Each write is a single statement keyed on a (user, verse) unique constraint, which makes it atomic on
 its own: the same call arriving twice at once (a double click, a retried request) can neither count
-twice nor fail. So there is no @transaction.atomic here; add one when a service grows a second write.
+twice nor fail. So there is no @transaction.atomic here (it would only add round trips); add one
+when a service grows a second write that must go with the first.
 """
 
 from django.db import connection

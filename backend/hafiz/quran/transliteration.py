@@ -7,7 +7,8 @@ Russian: russian_transliteration(arabic=...)
 
 Made from the Uthmani (Hafs) text of quran-json, in the style of popular Russian readers' transliterations
 ("Аль-хамду лилляхи рабби ль-ʼалямин"). It writes what a reciter says, and every Arabic word gives exactly one
-Russian word (the disjointed letters excepted), so the two can be lined up word by word.
+Russian word (the disjointed letters excepted), so the two can be lined up word by word. It expects fully
+vocalised Uthmani text as in quran-json (ۡ for sukun, ْ for a silent letter); bare Arabic gives bare consonants.
 
     Letters         ب б  ت т  ث с  ج дж  ح х  خ х  د д  ذ з  ر р  ز з  س с  ش ш  ص с  ض д  ط т  ظ з
                     ع ʼ  غ г  ف ф  ق к  ك к  ل л  م м  ن н  ه х  و в  ي й  ة т
@@ -51,7 +52,7 @@ The Tanzil Latin transliteration writes ʿayn as "AA" ("alAAalameena"), capitali
     AA                       ʿ (U+02BF): alʿalameena, ʿAbasa
     capital inside a word    lower case: waallahu, biallahi
     al + doubled sun letter  ar-raheemi, as-samadu, ath-thikri; after a prefix wa-an-nasi, bi-an-nasi
-    104:8 misprint "lnnaha"  Innaha
+    misprints                104:8 "lnnaha" → Innaha, 114:6 "wa alnnasm" → wa-an-nasi
     spaces                   collapsed and trimmed; the first letter of the verse capitalised (aʿadda → Aʿadda)
 """
 
@@ -223,9 +224,14 @@ def _split_words(text: str) -> list[str]:
 
 
 def _is_disjointed_letters(word: _Word) -> bool:
-    return bool(word.units) and all(
-        unit.base in _LETTER_NAMES and unit.vowel is None and not (unit.shadda or unit.sukun or unit.silent)
-        for unit in word.units
+    """الٓمٓ, كٓهيعٓصٓ, طه: letters without vowels, marked with the madda (طه, 20:1, has none)."""
+    return (
+        bool(word.units)
+        and all(
+            unit.base in _LETTER_NAMES and unit.vowel is None and not (unit.shadda or unit.sukun or unit.silent)
+            for unit in word.units
+        )
+        and (any(unit.madd for unit in word.units) or [unit.base for unit in word.units] == ["\u0637", _HA])
     )
 
 
@@ -275,7 +281,7 @@ def _mark_allah_and_article(units: list[_Unit]) -> None:
             # ٱلۡتَقَى (iltaqā, "met") is a verb, not al- + taqā.
             if not (after.base == "\u062a" and index + 2 < len(units) and units[index + 2].base == "\u0642"):
                 unit.article = "moon"
-        elif unit.bare and after.shadda:
+        elif unit.bare and after.shadda and after.base in _CONSONANTS:
             unit.article = "sun"
         return
 
@@ -523,7 +529,10 @@ def russian_transliteration(*, arabic: str) -> str:
 _AYN = "\u02bf"  # ʿ
 _SUN_ARTICLE = re.compile(r"\b((?:[WwFf]a|[Bb]i|[Kk]a|[Ww]abi|[Ff]abi|[Ww]aka)?)([Aa])l(th|sh|[tdrzsn])\3")
 _INNER_CAPITAL = re.compile(r"(?<=[a-zʿ])[A-Z]+")
-_MISPRINTS = {re.compile(r"^lnnaha\b"): "Innaha"}  # 104:8
+_MISPRINTS = {
+    re.compile(r"^lnnaha\b"): "Innaha",  # 104:8
+    re.compile(r"\bwa alnnasm$"): "waalnnasi",  # 114:6
+}
 
 
 def _sun_article(match: re.Match[str]) -> str:

@@ -4,7 +4,7 @@ import { toast, type ToastOptions } from 'react-toastify';
 import type { ApiErrorBody } from '@/types/api';
 
 /** The server's own explanation of a failed call: its field messages, else its message. */
-export function getApiErrorDetail(error: unknown): string | null {
+function getApiErrorDetail(error: unknown): string | null {
   if (!isAxiosError(error)) return null;
   const body: unknown = error.response?.data;
   // Proxies and crashed servers answer with HTML or nothing; only the API's JSON shape carries a message.

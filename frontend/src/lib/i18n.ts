@@ -2,7 +2,11 @@ import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
+import enGames from '@/locales/en/games.json';
+import enStudy from '@/locales/en/study.json';
 import en from '@/locales/en/translation.json';
+import ruGames from '@/locales/ru/games.json';
+import ruStudy from '@/locales/ru/study.json';
 import ru from '@/locales/ru/translation.json';
 
 export const supportedLanguages = ['en', 'ru'] as const;
@@ -15,7 +19,13 @@ export function toSupportedLanguage(code: string | undefined): Language | null {
 
 // SPEC §9: this exact detection order, cached in local storage.
 export const i18nOptions = {
-  resources: { en: { translation: en }, ru: { translation: ru } },
+  // One namespace per large feature area, so each area's messages live in their own file.
+  resources: {
+    en: { translation: en, study: enStudy, games: enGames },
+    ru: { translation: ru, study: ruStudy, games: ruGames },
+  },
+  ns: ['translation', 'study', 'games'],
+  defaultNS: 'translation',
   supportedLngs: supportedLanguages,
   fallbackLng: 'en',
   // The resources are bundled, so initialise synchronously: the first render is already translated.

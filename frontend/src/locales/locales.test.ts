@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import enGames from './en/games.json';
+import enStudy from './en/study.json';
 import en from './en/translation.json';
+import ruGames from './ru/games.json';
+import ruStudy from './ru/study.json';
 import ru from './ru/translation.json';
+
+const namespaces = [
+  ['translation', en, ru],
+  ['study', enStudy, ruStudy],
+  ['games', enGames, ruGames],
+] as const;
 
 function flatten(messages: object, prefix = ''): Record<string, unknown> {
   return Object.entries(messages).reduce<Record<string, unknown>>((flat, [key, value]) => {
@@ -12,7 +22,7 @@ function flatten(messages: object, prefix = ''): Record<string, unknown> {
   }, {});
 }
 
-describe('translations', () => {
+describe.each(namespaces)('the %s translations', (_, en, ru) => {
   it('has every English message in Russian too, and nothing else', () => {
     expect(Object.keys(flatten(ru)).sort()).toEqual(Object.keys(flatten(en)).sort());
   });

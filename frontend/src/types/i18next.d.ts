@@ -1,11 +1,13 @@
 import 'i18next';
 
+import type enGames from '@/locales/en/games.json';
+import type enStudy from '@/locales/en/study.json';
 import type en from '@/locales/en/translation.json';
 
 // Type-checks every t('key') against the English file, the reference locale.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; study: typeof enStudy; games: typeof enGames };
   }
 }

@@ -52,7 +52,8 @@ class FakeGoogle:
             "azp": GOOGLE_CLIENT_ID,
             "aud": GOOGLE_CLIENT_ID,
             "sub": sub,
-            "scope": "openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile",
+            "scope": "openid https://www.googleapis.com/auth/userinfo.email "
+            "https://www.googleapis.com/auth/userinfo.profile",
             "exp": str(int(time.time()) + 3599),
             "expires_in": "3599",
             "email": email,

@@ -2,7 +2,6 @@ import time
 from datetime import timedelta
 
 import pytest
-from django.conf import settings
 from django.utils import timezone
 from knox.models import AuthToken
 
@@ -317,7 +316,7 @@ def test_logout_without_a_token_is_a_401(anonymous_api):
 
 
 @pytest.mark.django_db
-def test_token_lives_for_the_configured_days(anonymous_api):
+def test_token_lives_for_the_configured_days(anonymous_api, settings):
     anonymous_api.post(LOGIN_DEMO)
 
     token = AuthToken.objects.get()

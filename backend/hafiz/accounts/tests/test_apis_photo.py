@@ -169,7 +169,11 @@ def test_bad_upload_is_a_400_and_keeps_the_old_photo(
     ("payload", "message"),
     [
         pytest.param({}, "No file was submitted.", id="missing-field"),
-        pytest.param({"profile_photo": ""}, "The submitted data was not a file. Check the encoding type on the form.", id="empty-field"),
+        pytest.param(
+            {"profile_photo": ""},
+            "The submitted data was not a file. Check the encoding type on the form.",
+            id="empty-field",
+        ),
         pytest.param({"other": image_files.upload(b"x")}, "No file was submitted.", id="wrong-field-name"),
     ],
 )

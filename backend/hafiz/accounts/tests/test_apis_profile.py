@@ -126,6 +126,23 @@ def test_bad_name_is_a_400_with_a_message_for_that_field(api, user, field, value
 
 
 @pytest.mark.django_db
+def test_a_guest_can_change_the_first_name_while_sending_the_numbered_last_name_back(anonymous_api):
+    token = anonymous_api.post("/api/v1/auth/login_demo/").json()["token"]
+    anonymous_api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    guest_number = anonymous_api.get(PROFILE_INFO).json()["last_name"]
+
+    unchanged = anonymous_api.put(PROFILE_UPDATE, {"first_name": "Maryam", "last_name": guest_number}, format="json")
+    other_number = {"first_name": "Maryam", "last_name": f"9{guest_number}"}
+    changed = anonymous_api.put(PROFILE_UPDATE, other_number, format="json")
+
+    assert unchanged.status_code == 200
+    assert unchanged.json()["first_name"] == "Maryam"
+    assert unchanged.json()["last_name"] == guest_number
+    assert changed.status_code == 400
+    assert changed.json()["fields"] == {"last_name": ["Use only letters, spaces, hyphens and apostrophes."]}
+
+
+@pytest.mark.django_db
 def test_both_names_are_required_and_both_problems_are_reported(api):
     response = api.put(PROFILE_UPDATE, {}, format="json")
 

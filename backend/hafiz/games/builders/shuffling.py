@@ -63,22 +63,37 @@ def _verse_phrases(*, verses: Sequence[GameVerse], gap_count: int, rng: Random) 
     return verse_phrases
 
 
+def _gap_positions(*, verse_phrases: list[list[str]], gap_count: int, rng: Random) -> set[tuple[int, int]]:
+    """(verse index, phrase index) of the gaps, each with a text no other gap has: one in each stretch of the
+    text so they spread out, then anywhere for a stretch that only repeats texts already taken."""
+    positions = [(v, p) for v, phrases in enumerate(verse_phrases) for p in range(len(phrases))]
+    chosen: set[tuple[int, int]] = set()
+    texts: set[str] = set()
+
+    def pick(candidates: list[tuple[int, int]], up_to: int) -> None:
+        taken = 0
+        for v, p in candidates:
+            if taken == up_to or len(chosen) == gap_count:
+                return
+            if (v, p) not in chosen and verse_phrases[v][p] not in texts:
+                chosen.add((v, p))
+                texts.add(verse_phrases[v][p])
+                taken += 1
+
+    for i in range(gap_count):
+        stretch = positions[len(positions) * i // gap_count : len(positions) * (i + 1) // gap_count]
+        pick(rng.sample(stretch, len(stretch)), up_to=1)
+    pick(rng.sample(positions, len(positions)), up_to=gap_count)
+    return chosen
+
+
 def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random) -> dict:
     """One level over `verses` (at least two words between them, not all the same word)."""
     word_count = sum(len(verse.words) for verse in verses)
     gap_count = min(MAX_GAPS, max(MIN_GAPS, math.ceil(word_count / WORDS_PER_GAP)))
     verse_phrases = _verse_phrases(verses=verses, gap_count=gap_count, rng=rng)
 
-    positions = [(v, p) for v, phrases in enumerate(verse_phrases) for p in range(len(phrases))]
-    rng.shuffle(positions)
-    gap_positions: set[tuple[int, int]] = set()
-    gap_texts: set[str] = set()
-    for v, p in positions:
-        if len(gap_positions) == gap_count:
-            break
-        if verse_phrases[v][p] not in gap_texts:
-            gap_positions.add((v, p))
-            gap_texts.add(verse_phrases[v][p])
+    gap_positions = _gap_positions(verse_phrases=verse_phrases, gap_count=gap_count, rng=rng)
     if len(gap_positions) < MIN_GAPS:
         raise ValueError("the verses hold fewer than two different words")
 

@@ -15,7 +15,7 @@ def quran_verses(django_db_setup, django_db_blocker) -> list[GameVerse]:
 
 @pytest.fixture(scope="session")
 def verses_around(quran_verses):
-    """What selectors.game_verses_around answers, cut from the verses read once (test_selectors checks they agree)."""
+    """selectors.game_verses_around's answer, cut from the verses read once (test_selectors checks they agree)."""
 
     def around(verse_range: VerseRange, around: int = 0) -> tuple[list[GameVerse], list[GameVerse]]:
         window = quran_verses[

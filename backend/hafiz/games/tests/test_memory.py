@@ -1,11 +1,15 @@
 from collections import Counter
 from random import Random
 
+import pytest
 from hypothesis import given
 
 from hafiz.games.builders import memory
 from hafiz.games.builders.coverage import verse_range_covered
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
+
+# The verses are read once per session from the test database, which pytest-django sets up only for marked tests.
+pytestmark = pytest.mark.django_db
 
 CARD_FIELDS = {"id", "name", "image", "text", "english_text", "russian_text", "isFlipped", "passed", "order"}
 
@@ -30,7 +34,8 @@ def test_memory_has_an_image_and_a_text_card_per_latest_verse(choice, seed, vers
     by_name = {verse.name: verse for verse in shown}
     assert Counter(card["name"] for card in cards) == {name: 2 for name in by_name}
     for name, verse in by_name.items():
-        image_card, text_card = sorted((card for card in cards if card["name"] == name), key=lambda c: c["text"] or "")
+        pair = [card for card in cards if card["name"] == name]
+        image_card, text_card = sorted(pair, key=lambda card: card["image"] is None)
         assert image_card["image"] == verse.image_url != ""
         assert image_card["text"] is image_card["english_text"] is image_card["russian_text"] is None
         assert text_card["image"] is None

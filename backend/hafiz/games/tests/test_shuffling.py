@@ -1,11 +1,15 @@
 import math
 from random import Random
 
+import pytest
 from hypothesis import given
 
 from hafiz.games.builders import shuffling
 from hafiz.games.builders.coverage import VerseRange, verse_range_covered
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
+
+# The verses are read once per session from the test database, which pytest-django sets up only for marked tests.
+pytestmark = pytest.mark.django_db
 
 
 def _game_for(verses_around, chapter: int, verse: int, count: int, seed: int) -> tuple[dict, list]:
@@ -75,7 +79,8 @@ def test_shuffling_shows_the_covered_verses_and_more_gaps_for_longer_text(choice
 
     word_count = sum(len(shown.words) for shown in verses)
     gaps = [part for part in game["levels"][0]["sentence"] if part["type"] == "gap"]
-    assert len(gaps) == min(shuffling.MAX_GAPS, max(shuffling.MIN_GAPS, math.ceil(word_count / 6)))
+    expected = math.ceil(word_count / shuffling.WORDS_PER_GAP)
+    assert len(gaps) == min(shuffling.MAX_GAPS, max(shuffling.MIN_GAPS, expected))
     if sum(len(shown.words) for shown in covered) > 1:
         assert verses == covered
 

@@ -10,13 +10,20 @@ from pathlib import Path
 
 import pytest
 
+try:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+except ImportError:  # hypothesis is a dev dependency; the fuzz test is skipped without it
+    given = None
+
 from hafiz.quran.transliteration import clean_english_transliteration, russian_transliteration
 
 ARABIC_IN_TEXT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]")
-RUSSIAN_TEXT = re.compile(r"[А-Яа-яЁё]*[А-Яа-яЁё ʼ-]+")
+RUSSIAN_TEXT = re.compile(r"[А-Яа-яЁё ʼ-]+")
 # A verse that opens with disjointed letters (muqatta'at), which are spelt out one name per letter.
 DISJOINTED = re.compile(r"^(?:الٓ|كٓ|طه|طسٓ|يسٓ|صٓ|حمٓ|عٓ|قٓ|نٓ)")
-STARTS_WITH_MARK = re.compile(r"[\u064b-\u065f\u0670\u06d6-\u06ed]")
+# A token of marks only, or of marks and letters split off a word by a stray space (2:72); ۞ opens a word.
+STARTS_WITH_MARK = re.compile(r"[\u064b-\u065f\u0670\u06d6-\u06dd\u06df-\u06ed]")
 QURAN_JSON = Path("/tmp/qj/package/dist/quran.json")
 TANZIL_JSON = Path("/tmp/qj/package/dist/quran_transliteration.json")
 
@@ -207,6 +214,8 @@ def test_russian_whole_quran():
         ("aAAadda Allahu lahum jannatin", "Aʿadda Allahu lahum jannatin"),
         # 104:8 is misprinted with a lower-case L for the I.
         ("lnnaha AAalayhim musadatun", "Innaha ʿalayhim musadatun"),
+        # 114:6 reads "wa alnnasm" in the Tanzil text.
+        ("Mina aljinnati wa alnnasm", "Mina aljinnati wa-an-nasi"),
         ("Walillahi yasjudu man fee alssamawati waalardi", "Walillahi yasjudu man fee as-samawati waalardi"),
         (
             "Waith qataltum nafsan faiddaratum feeha waAllahu mukhrijun",
@@ -228,6 +237,23 @@ def test_clean_english_whole_quran():
         for verse in chapter["verses"]:
             cleaned = clean_english_transliteration(text=verse["transliteration"])
             ref = f"{chapter['id']}:{verse['id']}"
-            assert "AA" not in cleaned and not re.search(r"[a-zʿ][A-Z]", cleaned), (ref, cleaned)
+            assert "AA" not in cleaned and not re.search(r"[a-z][A-Z]|.ʿ[A-Z]", cleaned), (ref, cleaned)
             assert "  " not in cleaned and cleaned == cleaned.strip(), (ref, cleaned)
             assert next(char for char in cleaned if char.isalpha() and char != "ʿ").isupper(), (ref, cleaned)
+
+
+if given is not None:
+    # Letters, harakat, Qur'anic marks, spaces (and the thin space of 2:72) in any order.
+    ARABIC_ALPHABET = (
+        [chr(code) for code in range(0x0621, 0x063B)] + [chr(code) for code in range(0x0640, 0x0658)]
+        + ["\u065c", "\u065e", "\u0670", "\u0671"] + [chr(code) for code in range(0x06D6, 0x06EE)]
+        + [" ", " ", "\u2009"]
+    )
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(alphabet=ARABIC_ALPHABET, max_size=60))
+    def test_russian_never_fails_on_any_arabic(arabic):
+        russian = russian_transliteration(arabic=arabic)
+        assert not ARABIC_IN_TEXT.search(russian)
+        assert russian == "" or RUSSIAN_TEXT.fullmatch(russian)
+        assert "  " not in russian and russian == russian.strip()

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button/button';
 
 import styles from './error-page.module.css';
 
-function describe(error: unknown): { summary: string; stack?: string } {
+function describeError(error: unknown): { summary: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { summary: `${error.status} ${error.statusText}` };
   if (error instanceof Error) return { summary: error.message, stack: error.stack };
   return { summary: String(error) };
@@ -14,7 +14,7 @@ function describe(error: unknown): { summary: string; stack?: string } {
 /** SPEC §8: the router's fallback for anything a route throws. */
 export function ErrorPage() {
   const { t } = useTranslation();
-  const { summary, stack } = describe(useRouteError());
+  const { summary, stack } = describeError(useRouteError());
 
   return (
     <main className={styles.page}>
