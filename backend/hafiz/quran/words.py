@@ -13,7 +13,8 @@ def _is_standalone_mark(token: str) -> bool:
 def verse_words(*, text: str) -> list[str]:
     """Words in reading order; a pause mark standing alone belongs to the word before it."""
     words: list[str] = []
-    for token in text.split():
+    # Only plain spaces separate words: the source has a thin space inside one word (2:72).
+    for token in filter(None, text.split(" ")):
         if words and _is_standalone_mark(token):
             words[-1] += token
         else:

@@ -1,0 +1,55 @@
+import { CHAPTER_COUNT, isChapterNumber, verseCount } from './verse-counts';
+
+export type VerseLocation = { chapter: number; verse: number };
+
+// SPEC §2: the study path skips from chapter 103 to 107, then 108, then 110, and back the same way.
+const nextChapterJumps: Partial<Record<number, number>> = { 103: 107, 107: 108, 108: 110 };
+const previousChapterJumps: Partial<Record<number, number>> = { 110: 108, 108: 107, 107: 103 };
+
+/** The verse after `location`: the next verse, else verse 1 of the next chapter on the path; null after 114. */
+export function nextVerse({ chapter, verse }: VerseLocation): VerseLocation | null {
+  if (verse < verseCount(chapter)) return { chapter, verse: verse + 1 };
+  const jump = nextChapterJumps[chapter];
+  if (jump !== undefined) return { chapter: jump, verse: 1 };
+  if (chapter < CHAPTER_COUNT) return { chapter: chapter + 1, verse: 1 };
+  return null;
+}
+
+/**
+ * The verse before `location`: the previous verse, else the last verse of the previous chapter;
+ * a jump back along the path lands on verse 1 of its chapter (SPEC §2). Null before 1:1.
+ */
+export function previousVerse({ chapter, verse }: VerseLocation): VerseLocation | null {
+  if (verse > 1) return { chapter, verse: verse - 1 };
+  const jump = previousChapterJumps[chapter];
+  if (jump !== undefined) return { chapter: jump, verse: 1 };
+  if (chapter > 1) return { chapter: chapter - 1, verse: verseCount(chapter - 1) };
+  return null;
+}
+
+export function versePath({ chapter, verse }: VerseLocation): string {
+  return `/games/${chapter}/${verse}`;
+}
+
+export type VerseRoute =
+  | ({ status: 'found' } & VerseLocation)
+  /** The URL names a real chapter but not a valid verse number: go to `chapter`:`verse` instead. */
+  | ({ status: 'redirect' } & VerseLocation)
+  | { status: 'chapter-not-found' };
+
+const wholeNumber = /^-?\d+$/;
+
+/**
+ * Reads /games/{id}/{ayahId} (SPEC §2, §5): an unknown chapter is not found; a verse number above the
+ * chapter's count goes to its last verse, below 1 to verse 1, and a missing or non-numeric one to verse 1.
+ */
+export function resolveVerseRoute(chapterParam: string | undefined, verseParam: string | undefined): VerseRoute {
+  const chapter = chapterParam !== undefined && /^\d+$/.test(chapterParam) ? Number(chapterParam) : Number.NaN;
+  if (!isChapterNumber(chapter)) return { status: 'chapter-not-found' };
+
+  const requested = verseParam !== undefined && wholeNumber.test(verseParam) ? Number(verseParam) : 1;
+  const verse = Math.min(Math.max(requested, 1), verseCount(chapter));
+  // Anything but the plain numbers (a clamped verse, "abc", "007") is rewritten to them.
+  const canonical = chapterParam === String(chapter) && verseParam === String(verse);
+  return { status: canonical ? 'found' : 'redirect', chapter, verse };
+}
