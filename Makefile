@@ -18,7 +18,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 STATIC_STAMP := var/static/.collected
 
 .PHONY: run serve setup backend-setup frontend test test-backend test-frontend test-e2e e2e-browser \
-	migrate import-quran clean
+	migrate import-quran clean test-system system-services backup restore load test-fuzz audit
 
 run: setup serve
 
@@ -75,6 +75,67 @@ e2e-browser:
 
 test-e2e: $(PY_STAMP) $(FRONTEND_BUILD) e2e-browser
 	$(VENV_PY) -m pytest e2e -c e2e/pytest.ini
+
+# API fuzzing (api_fuzz/run.py): Schemathesis drives every operation of the OpenAPI schema against a freshly served
+# app and fails on any 5xx or any answer the schema does not document. FUZZ_ARGS go to `schemathesis run`,
+# e.g. `make test-fuzz FUZZ_ARGS="--seed 7 -n 200"`.
+test-fuzz: $(PY_STAMP)
+	$(VENV_PY) api_fuzz/run.py $(FUZZ_ARGS)
+
+# Known vulnerabilities in every pinned Python package (backend/constraints.txt) and in the frontend's runtime
+# packages. A report, not a gate (CI does not run it): both parts always run, and both need their advisory service
+# (--strict: a package the service cannot look up is an error, not a silent "no known vulnerabilities").
+audit: $(PY_STAMP) $(NODE_STAMP)
+	-$(VENV)/bin/pip-audit --requirement backend/constraints.txt --no-deps --disable-pip --progress-spinner off --strict
+	-cd frontend && npm audit --omit=dev
+
+# System tests: two app servers behind nginx, database and Redis outages, backups. They start private PostgreSQL,
+# Redis and nginx processes of their own. PostgreSQL and Redis come from Debian's packages (installed on first use);
+# nginx's binary is unpacked from its package into var/tools, so no system nginx is installed or started.
+NGINX_TOOL := var/tools/nginx/usr/sbin/nginx
+
+system-services:
+	@{ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v redis-server >/dev/null; } || { \
+		echo "Installing PostgreSQL and Redis for the system tests"; \
+		$$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
+		$$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			postgresql redis-server >/dev/null; }
+	@command -v nginx >/dev/null || test -x $(NGINX_TOOL) || { \
+		echo "Unpacking nginx into var/tools for the system tests"; \
+		mkdir -p var/tools && cd var/tools && \
+		{ apt-get download -qq nginx 2>/dev/null || { \
+			$$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && apt-get download -qq nginx; }; } && \
+		dpkg -x nginx_*.deb nginx && rm nginx_*.deb; }
+
+test-system: $(PY_STAMP) system-services
+	$(VENV_PY) -m pytest system_tests -c system_tests/pytest.ini
+
+# Backups of the database and media (see README, "Running in production"): `make backup` writes
+# var/backups/hafiz-<UTC time>.tar.gz (BACKUP_DIR overrides); `make restore FILE=…` brings one back.
+backup: $(PY_STAMP)
+	$(MANAGE) backup_create
+
+restore: $(PY_STAMP)
+	@test -n "$(FILE)" || { echo "Usage: make restore FILE=var/backups/hafiz-….tar.gz"; exit 2; }
+	$(MANAGE) backup_restore "$(abspath $(FILE))"
+	$(MANAGE) migrate --noinput
+
+# Load test (bench/load): LEARNERS learners for LOAD_SECONDS against a throwaway app on LOAD_DATABASE
+# (postgres or sqlite), or against a running app with BASE_URL=…. Locust gets a virtualenv of its own.
+LEARNERS ?= 200
+LOAD_SECONDS ?= 60
+LOAD_DATABASE ?= postgres
+LOAD_VENV := var/load-venv
+LOAD_STAMP := $(LOAD_VENV)/.installed
+
+$(LOAD_STAMP): bench/load/requirements.txt
+	test -x $(LOAD_VENV)/bin/python || $(PYTHON) -m venv $(LOAD_VENV)
+	$(LOAD_VENV)/bin/python -m pip install --quiet -r bench/load/requirements.txt
+	touch $@
+
+load: $(PY_STAMP) $(LOAD_STAMP)
+	$(VENV_PY) bench/load/run.py --database $(LOAD_DATABASE) --learners $(LEARNERS) --seconds $(LOAD_SECONDS) \
+		$(if $(BASE_URL),--base-url $(BASE_URL))
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist var

@@ -1,19 +1,28 @@
 from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path, re_path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from hafiz.common.apis import PublicConfigApi
+from hafiz.common.apis import HealthApi, PublicConfigApi
+from hafiz.common.security import content_security_policy
 from hafiz.common.views import api_not_found, media, spa_index
 
 api_patterns = [
     path("config/", PublicConfigApi.as_view(), name="public-config"),
+    path("health/", HealthApi.as_view(), name="health"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    # The split view serves its start-up script from its own URL, so the page needs no inline script.
+    path(
+        "docs/",
+        content_security_policy("CSP_API_DOCS")(SpectacularSwaggerSplitView.as_view(url_name="schema")),
+        name="docs",
+    ),
     path("", include("hafiz.accounts.urls")),
     path("", include("hafiz.quran.urls")),
     path("", include("hafiz.games.urls")),
     path("", include("hafiz.progress.urls")),
+    path("", include("hafiz.listening.urls")),
+    path("", include("hafiz.review.urls")),
     re_path(r"^.*$", api_not_found),
 ]
 

@@ -28,15 +28,23 @@ INSTALLED_APPS = [
     "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "corsheaders",
     "hafiz.common",
     "hafiz.accounts",
     "hafiz.quran",
     "hafiz.games",
     "hafiz.progress",
+    "hafiz.listening",
+    "hafiz.review",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Content-Security-Policy and Permissions-Policy ("# Security headers" below); before WhiteNoise, so the files
+    # it serves get them too.
+    "hafiz.common.security.SecurityHeadersMiddleware",
+    # Cross-origin calls: answered only for CORS_ALLOWED_ORIGINS ("# Security headers" below).
+    "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -44,6 +52,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # A view that meets an unreachable database answers 503 (API error shape), not a 500 page.
+    "hafiz.common.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -102,11 +112,10 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "hafiz.common.schema.HafizAutoSchema",
     "EXCEPTION_HANDLER": "hafiz.common.errors.api_exception_handler",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": [
-        "rest_framework.parsers.JSONParser",
-        "rest_framework.parsers.MultiPartParser",
-        "rest_framework.parsers.FormParser",
-    ],
+    # JSON bodies only (SPEC §7); the photo upload declares its own multipart parser. Form encodings would also
+    # read an empty optional field as "not sent", which the schema does not say.
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
     "UNAUTHENTICATED_USER": None,
 }
 
@@ -129,6 +138,9 @@ SPECTACULAR_SETTINGS = {
 # Recitation: one file per global verse number (SPEC §7). A local folder works too, e.g. "/media/audio/".
 AUDIO_BASE_URL = env_str("AUDIO_BASE_URL", "https://cdn.islamic.network/quran/audio/128/ar.alafasy/")
 AUDIO_FILE_EXTENSION = env_str("AUDIO_FILE_EXTENSION", ".mp3")
+# Word timings of that recitation for the Hifz player's follow-along, one JSON file per global verse number
+# ([[start_ms, end_ms], …] per word); empty = none, the player estimates them from the words' lengths.
+WORD_TIMINGS_BASE_URL = env_str("WORD_TIMINGS_BASE_URL", "")
 
 # Where the pinned quran-json tarball is cached after its first download.
 QURAN_JSON_CACHE_DIR = env_str("QURAN_JSON_CACHE_DIR", str(VAR_DIR / "cache"))
@@ -171,3 +183,139 @@ PHOTO_MAX_PIXELS = env_int("PHOTO_MAX_PIXELS", 40_000_000)
 PHOTO_MAX_SIDE = env_int("PHOTO_MAX_SIDE", 512)
 # Google's sign-in popup must be able to report back to the page that opened it.
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin-allow-popups"
+
+# Production / scaling ----------------------------------------------------------------------------------------------
+# App servers keep no state of their own, so any number of them (gunicorn processes, machines) can run side by side:
+# they share one database, one Redis (cache and sign-in rate-limit counters) and one media store. See README,
+# "Running in production", and deploy/nginx.conf.
+
+# PostgreSQL: give up on a connection attempt after this many seconds, so a call made while the database is down
+# answers 503 quickly (hafiz.common.db_faults) instead of hanging. Broken pooled connections are dropped by
+# CONN_HEALTH_CHECKS at the start of the next request, so the app recovers on its own when the database is back.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "connect_timeout", env_int("DATABASE_CONNECT_TIMEOUT", 3)
+    )
+
+# Redis, when REDIS_URL is set (redis://host:6379/0): the cache every app server shares, which DRF's throttles
+# (LOGIN_RATE) count in. Unset, each process has its own memory cache, which is right for a single server only.
+REDIS_URL = env_str("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "hafiz.common.cache.FailSoftRedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "hafiz"),
+            "OPTIONS": {
+                # A Redis that is down or unreachable costs at most this long per call, then counts as a miss.
+                "SOCKET_CONNECT_TIMEOUT": 0.5,
+                "SOCKET_TIMEOUT": 0.5,
+            },
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Fail soft: with Redis down, reads miss (the database answers), writes are dropped and rate limits allow;
+# FailSoftRedisCache logs a warning (at most one every few seconds per process) instead of failing the call.
+DJANGO_REDIS_IGNORE_EXCEPTIONS = True
+DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
+
+# Media (profile photos, verse images): a local folder (MEDIA_ROOT; shared between machines it must be a network
+# folder) or, with MEDIA_STORAGE=s3, a bucket of any S3-compatible object store through django-storages.
+MEDIA_STORAGE = env_str("MEDIA_STORAGE", "local")
+if MEDIA_STORAGE == "local":
+    _MEDIA_STORAGE_BACKEND = "django.core.files.storage.FileSystemStorage"
+elif MEDIA_STORAGE == "s3":
+    _MEDIA_STORAGE_BACKEND = "storages.backends.s3.S3Storage"
+    AWS_STORAGE_BUCKET_NAME = env_str("AWS_STORAGE_BUCKET_NAME")
+    if not AWS_STORAGE_BUCKET_NAME:
+        raise ImproperlyConfigured("MEDIA_STORAGE=s3 needs AWS_STORAGE_BUCKET_NAME.")
+    # Empty values fall back to boto3's own lookup (instance role, ~/.aws, AWS_* in the environment).
+    AWS_ACCESS_KEY_ID = env_str("AWS_ACCESS_KEY_ID") or None
+    AWS_SECRET_ACCESS_KEY = env_str("AWS_SECRET_ACCESS_KEY") or None
+    AWS_S3_ENDPOINT_URL = env_str("AWS_S3_ENDPOINT_URL") or None  # e.g. https://minio.internal:9000
+    AWS_S3_REGION_NAME = env_str("AWS_S3_REGION_NAME") or None
+    AWS_S3_CUSTOM_DOMAIN = env_str("AWS_S3_CUSTOM_DOMAIN") or None  # a CDN or public host name for the bucket
+    AWS_LOCATION = env_str("AWS_LOCATION", "media")
+    # Photos and verse images are public: plain URLs, not signed ones that expire in the middle of a session.
+    AWS_QUERYSTRING_AUTH = env_bool("AWS_QUERYSTRING_AUTH", False)
+    AWS_DEFAULT_ACL = env_str("AWS_DEFAULT_ACL") or None
+    # Stored names are random already; never overwrite one silently.
+    AWS_S3_FILE_OVERWRITE = False
+else:
+    raise ImproperlyConfigured(f"MEDIA_STORAGE must be 'local' or 's3', got {MEDIA_STORAGE!r}")
+STORAGES = {
+    "default": {"BACKEND": _MEDIA_STORAGE_BACKEND},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+# `manage.py backup_create` (make backup) writes its archives here; `backup_restore` (make restore) reads them.
+BACKUP_DIR = env_str("BACKUP_DIR", str(VAR_DIR / "backups"))
+# Folder of pg_dump and pg_restore when they are not on PATH (e.g. /usr/lib/postgresql/15/bin).
+PG_BIN_DIR = env_str("PG_BIN_DIR", "")
+
+# Security headers ------------------------------------------------------------------------------------------------
+# hafiz.common.security.SecurityHeadersMiddleware sends one Content-Security-Policy per kind of answer; Django's
+# SecurityMiddleware sends nosniff, the Referrer-Policy and COOP (above), and HSTS in production (production.py).
+SECURE_CONTENT_TYPE_NOSNIFF = True
+# Cross-origin requests carry the origin only, never the path; Google sign-in needs at least the origin.
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+# No page of Hafiz is meant to be shown inside another site's frame (also frame-ancestors below).
+X_FRAME_OPTIONS = "DENY"
+# The React app (every path outside /api/ and /media/, the admin too): its own origin only. Added on the fly:
+# the origin of AUDIO_BASE_URL to media-src, of WORD_TIMINGS_BASE_URL to connect-src, and CSP_GOOGLE_SIGN_IN
+# when GOOGLE_CLIENT_ID is set.
+CSP_APP = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    # react-toastify injects its stylesheet as a <style> element, which has no nonce to offer. (React's style={{}}
+    # props are set through the CSSOM, which CSP does not govern.)
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+}
+# What Google Identity Services needs (its documented CSP list); the token popup is a window, not a frame.
+CSP_GOOGLE_SIGN_IN = {
+    "script-src": ["https://accounts.google.com/gsi/client"],
+    "style-src": ["https://accounts.google.com/gsi/style"],
+    "frame-src": ["https://accounts.google.com/gsi/"],
+    "connect-src": ["https://accounts.google.com/gsi/"],
+}
+# API answers are JSON: nothing in them may load or run anything, should one be opened as a page.
+CSP_API = {"default-src": ["'none'"], "frame-ancestors": ["'none'"], "base-uri": ["'none'"], "form-action": ["'none'"]}
+# The Swagger UI at /api/v1/docs/ (its script comes from its own URL; its template has one inline <style>).
+CSP_API_DOCS = {
+    "default-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+}
+# Uploaded photos and verse images (SVG): an SVG opened directly can draw itself and nothing else, never script.
+CSP_MEDIA = {"default-src": ["'none'"], "style-src": ["'unsafe-inline'"], "frame-ancestors": ["'none'"]}
+# Browser features the app never uses, turned off for every page and anything it might embed.
+PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+# CORS is closed: the app and its API share one origin. A frontend served elsewhere lists its origins here
+# (comma-separated, "https://hafiz.example.org"); only the API answers them, and no cookies are involved.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_CREDENTIALS = False
+
+# Gamification
+# The xp, streak, quest and leaderboard rules are product rules, not settings: hafiz/progress/rules.py.
+# The ledger's reason enum gets a name of its own in the OpenAPI schema (the generated client's type).
+SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {})["XpReasonEnum"] = "hafiz.progress.models.XpReason"
+
+# Learning paths and spaced review: their enums named for what they are in the generated client.
+SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
+    LearningPathKindEnum="hafiz.review.models.LearningPath.Kind", ReviewRatingEnum="hafiz.review.apis.REVIEW_RATINGS"
+)

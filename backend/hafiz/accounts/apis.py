@@ -18,6 +18,8 @@ from hafiz.accounts.names import (
 from hafiz.accounts.throttles import LoginRateThrottle
 from hafiz.common.errors import error_response
 from hafiz.common.images import ImageRejected, image_bytes_limit_message
+from hafiz.common.schema import api_errors
+from hafiz.progress.rules import time_zone_is_known
 
 MESSAGE_GOOGLE_OFF = "Google sign-in is not configured."
 MESSAGE_DEMO_OFF = "Guest sign-in is turned off."
@@ -26,18 +28,6 @@ MESSAGE_PHOTO_UPDATED = "Profile photo updated."
 
 # Room for the multipart envelope around the file when judging a request by its declared length.
 _MULTIPART_OVERHEAD_BYTES = 64 * 1024
-
-
-@extend_schema_serializer(component_name="ApiError")
-class ErrorSerializer(serializers.Serializer):
-    """The one error shape of the API (hafiz.common.errors)."""
-
-    message = serializers.CharField()
-    fields = serializers.DictField(child=serializers.ListField(child=serializers.CharField()))
-
-
-def _errors(described: dict[int, str]) -> dict[int, OpenApiResponse]:
-    return {code: OpenApiResponse(ErrorSerializer, description=text) for code, text in described.items()}
 
 
 _UNAUTHORISED = {401: "No valid token: sign in again."}
@@ -85,7 +75,7 @@ class LoginGoogleApi(APIView):
         request=InputSerializer,
         responses={
             200: LoginOutputSerializer,
-            **_errors(
+            **api_errors(
                 {
                     400: "Token invalid, issued for another app, expired, or the email is unverified.",
                     403: MESSAGE_ACCOUNT_DISABLED,
@@ -123,7 +113,7 @@ class LoginDemoApi(APIView):
         request=None,
         responses={
             200: LoginOutputSerializer,
-            **_errors({404: MESSAGE_DEMO_OFF, **_THROTTLED}),
+            **api_errors({404: MESSAGE_DEMO_OFF, **_THROTTLED}),
         },
     )
     def post(self, request):
@@ -137,7 +127,7 @@ class LogoutKnoxApi(APIView):
     @extend_schema(
         summary="Revoke the token this request was made with",
         request=None,
-        responses={204: OpenApiResponse(description="Signed out."), **_errors(_UNAUTHORISED)},
+        responses={204: OpenApiResponse(description="Signed out."), **api_errors(_UNAUTHORISED)},
     )
     def post(self, request):
         services.auth_token_revoke(token=request.auth)
@@ -153,7 +143,7 @@ class ProfileInfoOutputSerializer(serializers.Serializer):
 
 class ProfileInfoApi(APIView):
     @extend_schema(
-        summary="The signed-in user's names", responses={200: ProfileInfoOutputSerializer, **_errors(_UNAUTHORISED)}
+        summary="The signed-in user's names", responses={200: ProfileInfoOutputSerializer, **api_errors(_UNAUTHORISED)}
     )
     def get(self, request):
         return Response(ProfileInfoOutputSerializer(request.user).data)
@@ -173,7 +163,7 @@ class ProfileUpdateApi(APIView):
         request=InputSerializer,
         responses={
             200: ProfileInfoOutputSerializer,
-            **_errors({400: "A name is missing or not allowed; see fields.", **_UNAUTHORISED}),
+            **api_errors({400: "A name is missing or not allowed; see fields.", **_UNAUTHORISED}),
         },
     )
     def put(self, request):
@@ -189,7 +179,7 @@ class ProfilePhotoInfoApi(APIView):
         url = serializers.CharField(allow_null=True, help_text="Path under the site's origin, or null.")
 
     @extend_schema(
-        summary="The signed-in user's photo", responses={200: OutputSerializer, **_errors(_UNAUTHORISED)}
+        summary="The signed-in user's photo", responses={200: OutputSerializer, **api_errors(_UNAUTHORISED)}
     )
     def get(self, request):
         return Response({"url": selectors.user_photo_url(user=request.user)})
@@ -214,7 +204,7 @@ class ProfilePhotoUpdateApi(APIView):
         request={"multipart/form-data": InputSerializer},
         responses={
             200: OutputSerializer,
-            **_errors({400: "Not an acceptable image; see fields.profile_photo.", **_UNAUTHORISED}),
+            **api_errors({400: "Not an acceptable image; see fields.profile_photo.", **_UNAUTHORISED}),
         },
     )
     def put(self, request):
@@ -232,3 +222,56 @@ class ProfilePhotoUpdateApi(APIView):
         except ImageRejected as error:
             raise serializers.ValidationError({"profile_photo": [error.message]}) from None
         return Response({"url": selectors.user_photo_url(user=user), "message": MESSAGE_PHOTO_UPDATED})
+
+
+class TimeZoneField(serializers.CharField):
+    """An IANA time zone name the server knows, such as "Europe/Moscow" (what the browser's
+    Intl.DateTimeFormat().resolvedOptions().timeZone gives)."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", 64)
+        super().__init__(**kwargs)
+
+    def to_internal_value(self, data) -> str:
+        value = super().to_internal_value(data)
+        if not time_zone_is_known(value):
+            raise serializers.ValidationError("Not a known IANA time zone name, such as Europe/Moscow.")
+        return value
+
+
+@extend_schema_serializer(component_name="ProfileSettings")
+class ProfileSettingsOutputSerializer(serializers.Serializer):
+    time_zone = serializers.CharField(help_text="IANA time zone name; the learner's day (streaks, quests) follows it.")
+
+
+class ProfileSettingsApi(APIView):
+    @extend_schema(
+        summary="The signed-in user's settings",
+        responses={200: ProfileSettingsOutputSerializer, **api_errors(_UNAUTHORISED)},
+    )
+    def get(self, request):
+        return Response(ProfileSettingsOutputSerializer(request.user).data)
+
+
+class ProfileSettingsUpdateApi(APIView):
+    @extend_schema_serializer(component_name="ProfileSettingsUpdateInput")
+    class InputSerializer(serializers.Serializer):
+        time_zone = TimeZoneField(help_text="The browser's IANA time zone; UTC until first sent.")
+
+    @extend_schema(
+        summary="Change the signed-in user's settings (the time zone their days are counted in)",
+        request=InputSerializer,
+        responses={
+            200: ProfileSettingsOutputSerializer,
+            **api_errors({400: "Unknown time zone; see fields.time_zone.", **_UNAUTHORISED}),
+        },
+    )
+    def put(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = services.user_update_time_zone(user=request.user, **serializer.validated_data)
+        return Response(ProfileSettingsOutputSerializer(user).data)
+
+
+class ProfileSettingsCollectionApi(ProfileSettingsApi, ProfileSettingsUpdateApi):
+    """GET and PUT share /auth/profile/settings/; each operation keeps its own class above."""

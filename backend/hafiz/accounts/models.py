@@ -1,5 +1,8 @@
 from django.contrib.auth.models import AbstractUser
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+
+from hafiz.progress.rules import DEFAULT_TIME_ZONE, WEEKLY_GOAL_DEFAULT, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN
 
 
 class User(AbstractUser):
@@ -7,3 +10,10 @@ class User(AbstractUser):
 
     google_sub = models.CharField(max_length=255, unique=True, null=True, blank=True)
     photo = models.ImageField(upload_to="photos/", blank=True)
+    # The learner's day (streaks, quests, the daily xp limit) follows this zone; the browser sends it.
+    time_zone = models.CharField(max_length=64, default=DEFAULT_TIME_ZONE, help_text="IANA time zone name.")
+    weekly_goal = models.PositiveSmallIntegerField(
+        default=WEEKLY_GOAL_DEFAULT,
+        validators=[MinValueValidator(WEEKLY_GOAL_MIN), MaxValueValidator(WEEKLY_GOAL_MAX)],
+        help_text="xp per week the learner aims for.",
+    )

@@ -7,6 +7,7 @@ from hafiz.accounts.apis import (
     ProfileInfoApi,
     ProfilePhotoInfoApi,
     ProfilePhotoUpdateApi,
+    ProfileSettingsCollectionApi,
     ProfileUpdateApi,
 )
 
@@ -18,4 +19,5 @@ urlpatterns = [
     path("auth/profile/update/", ProfileUpdateApi.as_view(), name="profile-update"),
     path("auth/profile/info/photo/", ProfilePhotoInfoApi.as_view(), name="profile-photo-info"),
     path("auth/profile/update/photo/", ProfilePhotoUpdateApi.as_view(), name="profile-photo-update"),
+    path("auth/profile/settings/", ProfileSettingsCollectionApi.as_view(), name="profile-settings"),
 ]

@@ -5,6 +5,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from hafiz.common.health import health_report
+
 
 class PublicConfigApi(APIView):
     """What the frontend needs to know before sign-in; read at runtime so one build serves every set-up."""
@@ -26,3 +28,20 @@ class PublicConfigApi(APIView):
                 "audio_base_url": settings.AUDIO_BASE_URL,
             }
         )
+
+
+class HealthApi(APIView):
+    """For load balancers and monitors: 200 while the app server can reach the database, else 503."""
+
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    class OutputSerializer(serializers.Serializer):
+        database = serializers.ChoiceField(choices=["ok"])
+        cache = serializers.ChoiceField(
+            choices=["ok", "unavailable"], help_text="'unavailable': Redis is down; the app serves without it."
+        )
+
+    @extend_schema(operation_id="health", responses=OutputSerializer)
+    def get(self, request):
+        return Response(health_report())

@@ -6,6 +6,14 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
+from hafiz.common.db_faults import (
+    DATABASE_UNAVAILABLE_ERRORS,
+    database_unavailable_log,
+    logged_already,
+    service_unavailable_body,
+    service_unavailable_headers,
+)
+
 
 def _flatten_field_errors(detail, prefix: str = "") -> dict[str, list[str]]:
     fields: dict[str, list[str]] = {}
@@ -25,6 +33,9 @@ def _flatten_field_errors(detail, prefix: str = "") -> dict[str, list[str]]:
 
 
 def api_exception_handler(exc, context):
+    if isinstance(exc, DATABASE_UNAVAILABLE_ERRORS):
+        database_unavailable_log(exc)
+        return logged_already(Response(service_unavailable_body(), status=503, headers=service_unavailable_headers()))
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):

@@ -1,9 +1,29 @@
 from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.utils import OpenApiResponse, extend_schema_serializer
+from rest_framework import serializers
+
+
+@extend_schema_serializer(component_name="ApiError")
+class ApiErrorSerializer(serializers.Serializer):
+    """The one error shape of the API (hafiz.common.errors)."""
+
+    message = serializers.CharField()
+    fields = serializers.DictField(child=serializers.ListField(child=serializers.CharField()))
+
+
+def api_errors(described: dict[int, str]) -> dict[int, OpenApiResponse]:
+    """`responses` entries for errors a view answers itself: {404: "Why."} → an ApiError 404."""
+    return {code: OpenApiResponse(ApiErrorSerializer, description=text) for code, text in described.items()}
 
 
 class HafizAutoSchema(AutoSchema):
     """Names nested serializers after their view (`ChapterListApi.OutputSerializer` → `ChapterListOutput`),
-    so every view can call its own serializers Input/Output without the schema's components colliding."""
+    so every view can call its own serializers Input/Output without the schema's components colliding.
+
+    Also documents the errors DRF answers on any view's behalf (a malformed body, a missing or revoked token,
+    a throttle), and gives every error response the ApiError body that hafiz.common.errors guarantees, so an
+    operation cannot forget them and a schema-checking client never meets an undocumented answer.
+    """
 
     def get_serializer_name(self, serializer, direction):
         qualname = type(serializer).__qualname__
@@ -11,3 +31,24 @@ class HafizAutoSchema(AutoSchema):
             owner, name = qualname.rsplit(".", 1)
             return owner.removesuffix("Api").replace(".", "") + name.removesuffix("Serializer")
         return super().get_serializer_name(serializer, direction)
+
+    def _get_response_bodies(self, direction="response"):
+        responses = super()._get_response_bodies(direction)
+        for code, description in self._framework_errors().items():
+            responses.setdefault(str(code), {"description": description})
+        for code, response in responses.items():
+            if code >= "400" and "content" not in response:
+                error = OpenApiResponse(ApiErrorSerializer, description=response.get("description", ""))
+                responses[code] = self._get_response_for_code(error, code, direction=direction)
+        return dict(sorted(responses.items()))
+
+    def _framework_errors(self) -> dict[int, str]:
+        errors = {}
+        if self.method in ("POST", "PUT", "PATCH") and self.get_request_serializer() is not None:
+            errors[400] = "The body is malformed or a field is not valid; see fields."
+            errors[415] = "The body is not in one of the content types listed for this call."
+        if self.view.get_authenticators():
+            errors[401] = "No valid token: sign in again."
+        if self.view.get_throttles():
+            errors[429] = "Too many requests; Retry-After says when to try again."
+        return errors

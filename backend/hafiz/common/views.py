@@ -1,6 +1,6 @@
 """Non-API pages: the React app for every client-side route, and uploaded media."""
 
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from django.conf import settings
 from django.http import FileResponse, HttpResponse, JsonResponse
@@ -21,8 +21,32 @@ def spa_index(request, *args, **kwargs) -> HttpResponse:
     return response
 
 
+# The kinds of file the media folder holds (photos, verse images, offline recitations and their word timings), by
+# extension, so the answer does not depend on the server's mime.types. Anything else is handed out as a download:
+# a stray .html or .js in the folder is never rendered by the browser as part of the site.
+MEDIA_CONTENT_TYPES = {
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".png": "image/png",
+    ".webp": "image/webp",
+    ".gif": "image/gif",
+    ".svg": "image/svg+xml",
+    ".mp3": "audio/mpeg",
+    ".wav": "audio/wav",
+    ".ogg": "audio/ogg",
+    ".m4a": "audio/mp4",
+    ".json": "application/json",
+}
+
+
 def media(request, path: str) -> HttpResponse:
     response = serve(request, path, document_root=settings.MEDIA_ROOT)
+    content_type = MEDIA_CONTENT_TYPES.get(PurePosixPath(path).suffix.lower())
+    if content_type:
+        response["Content-Type"] = content_type
+    else:
+        response["Content-Type"] = "application/octet-stream"
+        response["Content-Disposition"] = "attachment"
     response["X-Content-Type-Options"] = "nosniff"
     return response
 

@@ -22,22 +22,15 @@ describe('router', () => {
     ['/', 'Become a hafiz with 15 minutes a day'],
     ['/pickpath', 'Choose your path'],
     ['/levels', 'Level map'],
-    ['/games/112/3', 'Game'],
+    ['/games/112/3', 'Al-Ikhlas'],
     ['/profile', 'Profile'],
   ])('shows the page title at %s to a signed-in user', async (url, title) => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
 
     renderApp(url);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  });
-
-  it('treats a missing verse number as verse 1', async () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
-
-    renderApp('/games/112');
-
-    expect(await screen.findByText('Surah 112, ayah 1')).toBeInTheDocument();
+    // Generous: the first visit compiles the lazily loaded page in the test run.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends visitors from a protected page to the landing page', async () => {

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'levels', lazy: page(() => import('./routes/levels')) },
           { path: 'games/:id/:ayahId?', lazy: page(() => import('./routes/game')) },
           { path: 'profile', lazy: page(() => import('./routes/profile')) },
+          { path: 'karaoke/:chapter/:verse?', lazy: page(() => import('./routes/karaoke')) },
         ],
       },
     ],

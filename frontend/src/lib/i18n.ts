@@ -3,9 +3,11 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 import enGames from '@/locales/en/games.json';
+import enPlayer from '@/locales/en/player.json';
 import enStudy from '@/locales/en/study.json';
 import en from '@/locales/en/translation.json';
 import ruGames from '@/locales/ru/games.json';
+import ruPlayer from '@/locales/ru/player.json';
 import ruStudy from '@/locales/ru/study.json';
 import ru from '@/locales/ru/translation.json';
 
@@ -21,10 +23,10 @@ export function toSupportedLanguage(code: string | undefined): Language | null {
 export const i18nOptions = {
   // One namespace per large feature area, so each area's messages live in their own file.
   resources: {
-    en: { translation: en, study: enStudy, games: enGames },
-    ru: { translation: ru, study: ruStudy, games: ruGames },
+    en: { translation: en, study: enStudy, games: enGames, player: enPlayer },
+    ru: { translation: ru, study: ruStudy, games: ruGames, player: ruPlayer },
   },
-  ns: ['translation', 'study', 'games'],
+  ns: ['translation', 'study', 'games', 'player'],
   defaultNS: 'translation',
   supportedLngs: supportedLanguages,
   fallbackLng: 'en',

@@ -6,9 +6,12 @@ import type { ToastOptions } from 'react-toastify';
 import { toastApiError } from '@/lib/api-error';
 import i18n from '@/lib/i18n';
 
+// A toast title may come from any namespace ('study:…', 'games:…'): each feature area keeps its own messages.
+const toastNamespaces = ['translation', 'study', 'games'] as const;
+
 /** Queries and mutations opt into an error toast by naming its title in `meta`. */
 type ErrorToastMeta = {
-  errorToast?: { title: ParseKeys; options?: ToastOptions };
+  errorToast?: { title: ParseKeys<typeof toastNamespaces>; options?: ToastOptions };
 };
 
 declare module '@tanstack/react-query' {
@@ -19,7 +22,9 @@ declare module '@tanstack/react-query' {
 }
 
 function notifyFailure(error: unknown, meta: ErrorToastMeta | undefined) {
-  if (meta?.errorToast) toastApiError(error, i18n.t(meta.errorToast.title), meta.errorToast.options);
+  if (!meta?.errorToast) return;
+  const { title, options } = meta.errorToast;
+  toastApiError(error, i18n.getFixedT(null, toastNamespaces)(title), options);
 }
 
 // A 4xx answer will not change on a second try; network errors and 5xx might.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import enGames from './en/games.json';
+import enPlayer from './en/player.json';
 import enStudy from './en/study.json';
 import en from './en/translation.json';
 import ruGames from './ru/games.json';
+import ruPlayer from './ru/player.json';
 import ruStudy from './ru/study.json';
 import ru from './ru/translation.json';
 
@@ -11,6 +13,7 @@ const namespaces = [
   ['translation', en, ru],
   ['study', enStudy, ruStudy],
   ['games', enGames, ruGames],
+  ['player', enPlayer, ruPlayer],
 ] as const;
 
 function flatten(messages: object, prefix = ''): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import 'i18next';
 
 import type enGames from '@/locales/en/games.json';
+import type enPlayer from '@/locales/en/player.json';
 import type enStudy from '@/locales/en/study.json';
 import type en from '@/locales/en/translation.json';
 
@@ -8,6 +9,6 @@ import type en from '@/locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; study: typeof enStudy; games: typeof enGames };
+    resources: { translation: typeof en; study: typeof enStudy; games: typeof enGames; player: typeof enPlayer };
   }
 }

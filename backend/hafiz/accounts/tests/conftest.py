@@ -9,6 +9,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from django.core.cache import cache
 
+from hafiz.accounts.tests import image_files
+from hafiz.accounts.tests.photo_api import put_photo
+
 GOOGLE_CLIENT_ID = "hafiz-test.apps.googleusercontent.com"
 
 
@@ -24,6 +27,20 @@ def clear_throttle_counts():
 def media_root(settings, tmp_path):
     settings.MEDIA_ROOT = str(tmp_path)
     return tmp_path
+
+
+@pytest.fixture
+def photo_of(client_for, media_root, django_capture_on_commit_callbacks):
+    """Give a user a stored photo through the API; returns its URL."""
+
+    def give(user, content: bytes | None = None) -> str:
+        picture = content or image_files.image_bytes(image_files.two_tone((200, 200)), "PNG")
+        with django_capture_on_commit_callbacks(execute=True):
+            response = put_photo(client_for(user), picture)
+        assert response.status_code == 200, response.json()
+        return response.json()["url"]
+
+    return give
 
 
 class FakeGoogle:

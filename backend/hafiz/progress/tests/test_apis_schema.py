@@ -6,6 +6,17 @@ PATHS = [
     "/api/v1/levels/",
     "/api/v1/bookmarks/",
     "/api/v1/bookmarks/{surah_id}/{ayah_id}/",
+    "/api/v1/progress/next_xp/",
+    "/api/v1/progress/current/",
+    "/api/v1/quests/today/",
+    "/api/v1/leaderboard/",
+    "/api/v1/users/",
+    "/api/v1/users/{user_id}/follow/",
+    "/api/v1/profile/following/",
+    "/api/v1/profile/followers/",
+    "/api/v1/profile/stats/",
+    "/api/v1/profile/goal/",
+    "/api/v1/auth/profile/settings/",
 ]
 
 

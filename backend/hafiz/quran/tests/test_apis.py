@@ -37,13 +37,24 @@ def test_chapter_list_has_all_114_in_two_queries_at_most(anonymous_api, django_a
     assert [chapter["id"] for chapter in chapters] == list(range(1, 115))
 
 
+# "²" and "١٢" are digits to str.isdigit() (int("²") even raises); only ASCII digits name a chapter.
 @pytest.mark.django_db
-@pytest.mark.parametrize("chapter_id", ["0", "115", "abc", "-1", "1.5"])
+@pytest.mark.parametrize("chapter_id", ["0", "115", "abc", "-1", "1.5", "²", "١٢", "9" * 40])
 def test_unknown_chapter_is_a_json_404(anonymous_api, chapter_id):
     response = anonymous_api.get(f"/api/v1/chapters/{chapter_id}")
 
     assert response.status_code == 404
     assert response.json()["message"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/api/v1/chapters/", "/api/v1/chapters/112/"])
+@pytest.mark.parametrize("language", ["de", "", "EN"])
+def test_a_language_other_than_en_or_ru_is_a_400(anonymous_api, path, language):
+    response = anonymous_api.get(path, {"language": language})
+
+    assert response.status_code == 400
+    assert response.json()["fields"] == {"language": ["Use one of: en, ru."]}
 
 
 @pytest.mark.django_db

@@ -1,17 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
 import { AppLayout } from '@/components/layouts/app-layout';
+import { GamePlayer } from '@/features/games/components/game-player';
+import { useChapter } from '@/features/study/api/get-chapter';
+import { ChapterNotFound } from '@/features/study/components/game-page/chapter-not-found';
+import { GamePage } from '@/features/study/components/game-page/game-page';
+import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
 
 import { ProfileNav } from '../components/profile-nav';
 
 export default function GameRoute() {
-  const { t } = useTranslation();
-  const { id, ayahId = '1' } = useParams();
+  const { t } = useTranslation('study');
+  const { id, ayahId } = useParams();
+  const route = resolveVerseRoute(id, ayahId);
 
+  if (route.status === 'chapter-not-found') {
+    return (
+      <AppLayout title={t('notFound.title')} actions={<ProfileNav />}>
+        <ChapterNotFound requested={id ?? ''} />
+      </AppLayout>
+    );
+  }
+  // SPEC §2: a verse number out of range is corrected in place, not added to the history.
+  if (route.status === 'redirect') return <Navigate to={versePath(route)} replace />;
+  return <StudyPage chapter={route.chapter} verse={route.verse} />;
+}
+
+function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
+  const { t } = useTranslation('study');
+  const details = useChapter(chapter).data;
+
+  // The study page and the games are separate features; this is where they meet.
   return (
-    <AppLayout title={t('game.title')} actions={<ProfileNav />}>
-      <p>{t('game.location', { chapter: id, verse: ayahId })}</p>
+    <AppLayout title={details?.name_simple ?? t('game.chapterFallback', { chapter })} actions={<ProfileNav />}>
+      <GamePage chapter={chapter} verse={verse} Game={GamePlayer} />
     </AppLayout>
   );
 }

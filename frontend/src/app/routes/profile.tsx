@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppLayout } from '@/components/layouts/app-layout';
+import { ListeningStatsCard } from '@/features/hifz-player/components/listening-stats-card';
 import { BookmarksCard } from '@/features/profile/components/bookmarks-card';
 import { MyProfileCard } from '@/features/profile/components/my-profile-card';
 import { ProgressCard } from '@/features/profile/components/progress-card';
@@ -18,6 +19,7 @@ export default function ProfileRoute() {
         <MyProfileCard />
         <ProgressCard />
         <StatisticsCard />
+        <ListeningStatsCard />
         <BookmarksCard />
       </div>
     </AppLayout>

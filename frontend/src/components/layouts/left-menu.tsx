@@ -2,22 +2,39 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { Icon, type IconName } from '@/components/ui/icon/icon';
+import { karaokePath, usePlayerPositionStore } from '@/stores/player-position-store';
 
 import styles from './left-menu.module.css';
 
-// SPEC §1: only Home and Study lead anywhere; the rest are shown but inert until their screens exist.
-const comingSoon = [
+// SPEC §1: Home, Study and Karaoke (the Hifz player) lead somewhere; the rest are shown but inert until their
+// screens exist.
+type ComingSoon = ReadonlyArray<{ label: 'nav.leaderboards' | 'nav.makhraj' | 'nav.questions' | 'nav.more'; icon: IconName }>;
+const comingSoonBeforeKaraoke: ComingSoon = [
   { label: 'nav.leaderboards', icon: 'trophy' },
   { label: 'nav.makhraj', icon: 'waves' },
-  { label: 'nav.karaoke', icon: 'mic' },
+];
+const comingSoonAfterKaraoke: ComingSoon = [
   { label: 'nav.questions', icon: 'help' },
   { label: 'nav.more', icon: 'more' },
-] as const satisfies ReadonlyArray<{ label: string; icon: IconName }>;
+];
 
 export function LeftMenu() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // Study covers the level map and every game reached from it.
-  const studying = /^\/(levels|games)(\/|$)/.test(useLocation().pathname);
+  const studying = /^\/(levels|games)(\/|$)/.test(pathname);
+  const listening = /^\/karaoke(\/|$)/.test(pathname);
+  // The player opens where the learner left it.
+  const karaoke = karaokePath(usePlayerPositionStore((state) => state.position));
+  const comingSoon = (items: ComingSoon) =>
+    items.map(({ label, icon }) => (
+      <li key={label}>
+        <span className={`${styles.item} ${styles.disabled}`} aria-disabled="true" title={t('common.comingSoon')}>
+          <Icon name={icon} />
+          <span>{t(label)}</span>
+        </span>
+      </li>
+    ));
 
   return (
     <nav aria-label={t('nav.label')}>
@@ -38,14 +55,18 @@ export function LeftMenu() {
             <span>{t('nav.study')}</span>
           </Link>
         </li>
-        {comingSoon.map(({ label, icon }) => (
-          <li key={label}>
-            <span className={`${styles.item} ${styles.disabled}`} aria-disabled="true" title={t('common.comingSoon')}>
-              <Icon name={icon} />
-              <span>{t(label)}</span>
-            </span>
-          </li>
-        ))}
+        {comingSoon(comingSoonBeforeKaraoke)}
+        <li>
+          <Link
+            to={karaoke}
+            className={`${styles.item} ${listening ? styles.active : ''}`}
+            aria-current={listening ? 'page' : undefined}
+          >
+            <Icon name="mic" />
+            <span>{t('nav.karaoke')}</span>
+          </Link>
+        </li>
+        {comingSoon(comingSoonAfterKaraoke)}
       </ul>
     </nav>
   );

@@ -2,7 +2,10 @@ import { http, HttpResponse } from 'msw';
 
 import type { ProfileInfo, ProfilePhoto, PublicConfig } from '@/types/api';
 
-export const api = (path: string) => `/api/v1${path}`;
+import { api } from './api-path';
+import { studyHandlers } from './study-handlers';
+
+export { api };
 
 export const testProfile: ProfileInfo = {
   first_name: 'Amina',
@@ -19,4 +22,7 @@ export const handlers = [
   http.post(api('/auth/logout_knox/'), () => new HttpResponse(null, { status: 204 })),
   http.get(api('/auth/profile/info/'), () => HttpResponse.json(testProfile)),
   http.get(api('/auth/profile/info/photo/'), () => HttpResponse.json<ProfilePhoto>({ url: null })),
+  // The profile's listening statistics: nothing listened to yet.
+  http.get(api('/player/stats/'), () => HttpResponse.json({ from_day: '2025-03-04', to_day: '2025-03-10', days: [] })),
+  ...studyHandlers,
 ];

@@ -26,6 +26,27 @@ const paths = {
   compass: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM16.2 7.8l-2.1 6.3-6.3 2.1 2.1-6.3z',
   map: 'M1 6v16l7-4 8 4 7-4V2l-7 4-8-4zM8 2v16M16 6v16',
   arrowRight: 'M5 12h14M12 5l7 7-7 7',
+  arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
+  arrowDown: 'M12 5v14M19 12l-7 7-7-7',
+  chevronLeft: 'M15 18l-6-6 6-6',
+  chevronRight: 'M9 18l6-6-6-6',
+  settings: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
+  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
+  play: 'M6 4l14 8-14 8z',
+  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  stop: 'M6 6h12v12H6z',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  volume: 'M11 5 6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
+  volumeOff: 'M11 5 6 9H2v6h4l5 4zM23 9l-6 6M17 9l6 6',
+  steps: 'M3 20h5v-5h5v-5h5V5h3',
+  flip: 'M17 1l4 4-4 4M3 11V9a4 4 0 0 1 4-4h14M7 23l-4-4 4-4M21 13v2a4 4 0 0 1-4 4H3',
+  shuffle: 'M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5',
+  grid: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
+  headphones:
+    'M3 18v-6a9 9 0 0 1 18 0v6M21 19a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3zM3 19a2 2 0 0 0 2 2h1a2 2 0 0 0 2-2v-3a2 2 0 0 0-2-2H3z',
+  link: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
+  fullscreen: 'M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3',
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -33,11 +54,20 @@ export type IconName = keyof typeof paths;
 type IconProps = {
   name: IconName;
   size?: number;
+  /** Filled instead of outlined, e.g. a set bookmark. */
+  filled?: boolean;
 };
 
-export function Icon({ name, size = 20 }: IconProps) {
+export function Icon({ name, size = 20, filled = false }: IconProps) {
   return (
-    <svg className={styles.icon} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={filled ? `${styles.icon} ${styles.filled}` : styles.icon}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -1,0 +1,37 @@
+"""Schemathesis hooks: every authenticated call carries a real knox token from the guest sign-in.
+
+The sign-out call revokes the token it is made with, so it gets a fresh token of its own on every call;
+every other call shares one token (refetched should it ever answer 401).
+"""
+
+import os
+
+import requests
+import schemathesis
+
+LOGOUT_PATH = r"/auth/logout_knox/$"
+
+
+def _guest_token() -> str:
+    response = requests.post(f"{os.environ['HAFIZ_FUZZ_BASE_URL']}/api/v1/auth/login_demo/", timeout=10)
+    response.raise_for_status()
+    return response.json()["token"]
+
+
+class _KnoxToken:
+    def get(self, case, context):
+        return _guest_token()
+
+    def set(self, case, data, context):
+        case.headers = case.headers or {}
+        case.headers["Authorization"] = f"Token {data}"
+
+
+@schemathesis.auth(refresh_interval=None).apply_to(path_regex=LOGOUT_PATH)
+class SingleUseKnoxToken(_KnoxToken):
+    """A token to be revoked by the call under test."""
+
+
+@schemathesis.auth().skip_for(path_regex=LOGOUT_PATH)
+class SharedKnoxToken(_KnoxToken):
+    """One guest for every other call."""

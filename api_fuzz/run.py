@@ -1,0 +1,153 @@
+"""Fuzz every operation of the API against its own OpenAPI schema with Schemathesis (`make test-fuzz`).
+
+Serves the app as `make run` does (gunicorn, DEBUG off) on a fresh SQLite database with the Qur'an imported, signs
+in as a guest for the authenticated calls (hooks.py), and fails on any 5xx answer or any answer the schema does not
+describe: an undocumented status code, content type or header, or a body that does not match. Settings are in
+schemathesis.toml; extra arguments go to `schemathesis run` (e.g. `--seed 7`, `-n 200`, `--include-path-regex
+bookmarks`).
+
+Google sign-in is pointed at a stand-in on 127.0.0.1 that refuses every token, the way Google answers a token it
+never issued, so the call is fuzzed through its validation without reaching the internet.
+"""
+
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+BACKEND = ROOT / "backend"
+SCHEMATHESIS = Path(sys.executable).with_name("schemathesis")
+# A hard stop should something hang; a run takes one to two minutes. (Schemathesis' own --max-time is a budget it
+# spends in full, repeating the fuzzing until it runs out, so it is no bound.)
+RUN_TIMEOUT_SECONDS = 600
+# Django logs every 4xx answer as a warning: expected by the thousand here, so left out of what is shown.
+CLIENT_ERROR_LOG_LINE = re.compile(r"^[A-Z][A-Za-z ]+: /")
+
+
+class _GoogleRefusingEveryToken(BaseHTTPRequestHandler):
+    def do_GET(self):
+        body = json.dumps({"error": "invalid_token", "error_description": "Invalid Value"}).encode()
+        self.send_response(400)
+        self.send_header("Content-Type", "application/json; charset=UTF-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format, *args):
+        """Quiet: thousands of refusals are not worth a line each."""
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _wait_until_up(url: str, server: subprocess.Popen, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"the app server exited with {server.returncode}")
+        try:
+            with urllib.request.urlopen(f"{url}/api/v1/config/", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"the app server did not answer within {timeout} s")
+
+
+def _app_env(workdir: Path, google_url: str) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if key not in {"DATABASE_URL", "SECRET_KEY"}}
+    env.update(
+        # DEBUG off, as in production: errors answer as they would there.
+        DJANGO_SETTINGS_MODULE="config.settings.local",
+        DEBUG="0",
+        SECRET_KEY=secrets.token_urlsafe(50),
+        DEMO_LOGIN="1",
+        DATABASE_URL=f"sqlite:///{workdir / 'fuzz.sqlite3'}",
+        MEDIA_ROOT=str(workdir / "media"),
+        QURAN_JSON_CACHE_DIR=str(ROOT / "var" / "cache"),
+        # Every authenticated operation signs in a guest; the sign-in limit must not turn the run into 429s.
+        LOGIN_RATE="100000/min",
+        GOOGLE_CLIENT_ID="hafiz-fuzz.apps.googleusercontent.com",
+        GOOGLE_TOKENINFO_URL=f"{google_url}/tokeninfo",
+        GOOGLE_USERINFO_URL=f"{google_url}/v1/userinfo",
+    )
+    return env
+
+
+def _show_server_errors(log_path: Path) -> None:
+    """Tracebacks and other errors the app logged, which say where a 5xx came from."""
+    text = log_path.read_text(errors="replace")
+    lines = [line for line in text.splitlines() if not CLIENT_ERROR_LOG_LINE.match(line)]
+    if lines:
+        print(f"\nThe app server logged ({log_path}):", *lines, sep="\n", file=sys.stderr)
+
+
+def _fuzz(url: str, workdir: Path, schemathesis_args: list[str]) -> int:
+    env = {**os.environ, "HAFIZ_FUZZ_BASE_URL": url, "SCHEMATHESIS_HOOKS": str(HERE / "hooks.py")}
+    command = [str(SCHEMATHESIS), "--config-file", str(HERE / "schemathesis.toml"), "run", f"{url}/api/v1/schema/"]
+    try:
+        # Inside the throw-away folder: Schemathesis and Hypothesis keep their state in the working directory.
+        result = subprocess.run([*command, *schemathesis_args], cwd=workdir, env=env, timeout=RUN_TIMEOUT_SECONDS)
+    except subprocess.TimeoutExpired:
+        print(f"Schemathesis did not finish within {RUN_TIMEOUT_SECONDS} s.", file=sys.stderr)
+        return 1
+    return result.returncode
+
+
+def main(schemathesis_args: list[str]) -> int:
+    workdir = Path(tempfile.mkdtemp(prefix="hafiz-fuzz-"))
+    google = ThreadingHTTPServer(("127.0.0.1", 0), _GoogleRefusingEveryToken)
+    threading.Thread(target=google.serve_forever, daemon=True).start()
+    env = _app_env(workdir, google_url=f"http://127.0.0.1:{google.server_address[1]}")
+
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=BACKEND, env=env, check=True)
+    subprocess.run([*manage, "import_quran", "--if-needed"], cwd=BACKEND, env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+
+    url = f"http://127.0.0.1:{_free_port()}"
+    server_log_path = workdir / "server.log"
+    with server_log_path.open("w") as server_log:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--bind", url.removeprefix("http://"),
+             "--workers", "2", "--timeout", "30", "--log-level", "warning"],
+            cwd=BACKEND,
+            env=env,
+            stdout=server_log,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            _wait_until_up(url, server)
+            returncode = _fuzz(url, workdir, schemathesis_args)
+            if server.poll() is not None:
+                print(f"The app server died during the run (exit code {server.returncode}).", file=sys.stderr)
+                returncode = 1
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+            google.shutdown()
+
+    _show_server_errors(server_log_path)
+    if returncode == 0:
+        shutil.rmtree(workdir)
+    else:
+        print(f"Database, media and server log kept in {workdir}", file=sys.stderr)
+    return returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,46 @@
+import logging
+import socket
+import time
+
+import pytest
+from django.core.cache import cache
+from django.test import override_settings
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def redis_down():
+    """The shared cache is a Redis that does not answer (nothing listens on its port)."""
+    backend = {
+        "BACKEND": "hafiz.common.cache.FailSoftRedisCache",
+        "LOCATION": f"redis://127.0.0.1:{_closed_port()}/0",
+        "OPTIONS": {"SOCKET_CONNECT_TIMEOUT": 0.5, "SOCKET_TIMEOUT": 0.5},
+    }
+    with override_settings(CACHES={"default": backend}):
+        yield
+
+
+def test_reads_miss_and_writes_are_dropped_without_an_error(redis_down):
+    started = time.monotonic()
+
+    cache.set("chapter-list", [1, 2, 3])
+
+    assert cache.get("chapter-list", "missing") == "missing"
+    assert time.monotonic() - started < 2
+
+
+def test_sign_ins_are_allowed_and_a_warning_is_logged(redis_down, anonymous_api, db, caplog):
+    with override_settings(LOGIN_RATE="1/min"), caplog.at_level(logging.WARNING, logger="hafiz.faults"):
+        statuses = [anonymous_api.post("/api/v1/auth/login_demo/").status_code for _ in range(3)]
+
+    assert statuses == [200, 200, 200]
+    assert any("Redis unavailable" in record.getMessage() for record in caplog.records)
+
+
+def test_health_says_the_cache_is_unavailable(redis_down, anonymous_api, db):
+    assert anonymous_api.get("/api/v1/health/").json() == {"database": "ok", "cache": "unavailable"}

@@ -1,0 +1,92 @@
+from django.conf import settings
+from django.db import models
+from fsrs import Rating
+
+from hafiz.progress.models import Game
+from hafiz.quran.models import Chapter, Verse
+
+DAILY_NEW_VERSES_DEFAULT = 3
+DAILY_NEW_VERSES_MIN = 1
+DAILY_NEW_VERSES_MAX = 50
+
+
+class LearningPath(models.Model):
+    """The order a learner takes the chapters in and how many new verses a day (see review.paths).
+
+    A learner who never chose has no row and is on Hafidh's path at the default pace.
+    """
+
+    class Kind(models.TextChoices):
+        HAFIDH = "hafidh", "Hafidh's path"
+        CUSTOM = "custom", "Custom path"
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="learning_path"
+    )
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.HAFIDH)
+    chapter = models.ForeignKey(
+        Chapter, on_delete=models.PROTECT, null=True, blank=True, related_name="+",
+        help_text="Where a custom path starts; empty on Hafidh's path.",
+    )
+    daily_new_verses = models.PositiveSmallIntegerField(default=DAILY_NEW_VERSES_DEFAULT)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(kind="custom", chapter__isnull=False)
+                | models.Q(kind="hafidh", chapter__isnull=True),
+                name="learning_path_custom_has_chapter",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(
+                    daily_new_verses__gte=DAILY_NEW_VERSES_MIN, daily_new_verses__lte=DAILY_NEW_VERSES_MAX
+                ),
+                name="learning_path_daily_new_verses_range",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id}: {self.kind} {self.chapter_id or ''} {self.daily_new_verses}/day"
+
+
+class ScheduledVerse(models.Model):
+    """A memorised verse on its learner's review schedule, with its FSRS card.
+
+    `card` is py-fsrs's Card.to_dict(), the whole memory state; `due` and `last_review` repeat two of its
+    values as columns so "what is due now" is an index range scan on (user, due) and the profile's counts
+    are plain filters. The review services write all three together.
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="scheduled_verses")
+    verse = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="+")
+    card = models.JSONField(help_text="fsrs Card.to_dict().")
+    due = models.DateTimeField()
+    last_review = models.DateTimeField(null=True, blank=True, help_text="Empty until the first review.")
+    scheduled_at = models.DateTimeField(help_text="When the verse reached 100 and entered the schedule.")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "verse"], name="unique_schedule_per_user_verse")]
+        indexes = [models.Index(fields=["user", "due"], name="scheduled_verse_user_due")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.verse_id}: due {self.due:%Y-%m-%d %H:%M}"
+
+
+class ReviewLog(models.Model):
+    """One review of a scheduled verse: which game, how it rated, when. Append-only: review_record adds
+    rows and nothing changes them, except the support command age_review_schedule, which moves a
+    learner's whole history back in time together with their schedule."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    verse = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="+")
+    game = models.CharField(max_length=16, choices=Game.choices)
+    rating = models.PositiveSmallIntegerField(choices=[(rating.value, rating.name) for rating in Rating])
+    reviewed_at = models.DateTimeField()
+
+    class Meta:
+        # The daily quest counts one learner's reviews since midnight.
+        indexes = [models.Index(fields=["user", "reviewed_at"], name="review_log_user_time")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.verse_id}: {Rating(self.rating).name} at {self.reviewed_at:%Y-%m-%d %H:%M}"

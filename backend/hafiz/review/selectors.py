@@ -1,0 +1,163 @@
+"""Reads of a learner's learning path and review schedule; each a fixed number of queries."""
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from statistics import fmean
+
+from django.db import connection
+from django.db.models import Count, Exists, IntegerField, OuterRef
+from django.db.models.expressions import RawSQL
+from django.db.models.fields.json import KeyTextTransform
+from django.db.models.functions import TruncDate
+from django.utils import timezone
+from fsrs import Card, State
+
+from hafiz.accounts.models import User
+from hafiz.progress.models import PROGRESS_MAX, VerseProgress
+from hafiz.quran.models import Verse
+from hafiz.review.models import LearningPath, ReviewLog, ScheduledVerse
+from hafiz.review.paths import HAFIDH_CHAPTER_ORDER, custom_chapter_order
+from hafiz.review.scheduler import review_scheduler
+
+DUE_PER_DAY_DAYS = 14
+# review_today lists at most this many due verses (the oldest) and counts the rest: a learner back
+# after a long break may have thousands due, more than a day's reviews and a response should hold.
+REVIEW_TODAY_DUE_LIMIT = 100
+
+
+@dataclass(frozen=True)
+class VerseReference:
+    surah_id: int
+    ayah_id: int
+
+
+@dataclass(frozen=True)
+class DueVerse:
+    surah_id: int
+    ayah_id: int
+    due: datetime
+
+
+@dataclass(frozen=True)
+class ReviewToday:
+    due: list[DueVerse]
+    due_count: int
+    new: list[VerseReference]
+
+
+@dataclass(frozen=True)
+class DueOnDay:
+    date: date
+    count: int
+
+
+@dataclass(frozen=True)
+class ReviewStats:
+    memorised: int
+    recall_today: float | None
+    due_per_day: list[DueOnDay]
+
+
+def learning_path_get(*, user: User) -> LearningPath:
+    """The learner's path; for a learner who never chose, Hafidh's path at the default pace (not saved)."""
+    return LearningPath.objects.filter(user=user).first() or LearningPath(user=user)
+
+
+def learning_path_chapter_order(*, user: User, path: LearningPath | None = None) -> tuple[int, ...]:
+    """All 114 chapter numbers in the order the learner's path takes them (see review.paths)."""
+    path = path or learning_path_get(user=user)
+    if path.kind == LearningPath.Kind.CUSTOM:
+        return custom_chapter_order(chapter=path.chapter_id)
+    return HAFIDH_CHAPTER_ORDER
+
+
+def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
+    """Verses due for review now, oldest due first (at most REVIEW_TODAY_DUE_LIMIT of them, and how many
+    are due in all), and today's plan of new verses: the next `daily_new_verses` verses along the
+    learner's path that are not at 100 yet. Three queries, four when more than the limit are due."""
+    now = now or timezone.now()
+    due_now = ScheduledVerse.objects.filter(user=user, due__lte=now)
+    due = [
+        DueVerse(surah_id=chapter, ayah_id=number, due=due_at)
+        for chapter, number, due_at in due_now.order_by("due", "verse_id").values_list(
+            "verse__chapter_id", "verse__number", "due"
+        )[:REVIEW_TODAY_DUE_LIMIT]
+    ]
+    due_count = len(due) if len(due) < REVIEW_TODAY_DUE_LIMIT else due_now.count()
+    path = learning_path_get(user=user)
+    memorised = VerseProgress.objects.filter(user=user, verse=OuterRef("pk"), progress=PROGRESS_MAX)
+    new = [
+        VerseReference(surah_id=chapter, ayah_id=number)
+        for chapter, number in Verse.objects.filter(~Exists(memorised))
+        .annotate(position_on_path=_chapter_position(learning_path_chapter_order(user=user, path=path)))
+        .order_by("position_on_path", "number")
+        .values_list("chapter_id", "number")[: path.daily_new_verses]
+    ]
+    return ReviewToday(due=due, due_count=due_count, new=new)
+
+
+def _chapter_position(order: tuple[int, ...]) -> RawSQL:
+    """A verse's chapter's place in `order`, as SQL. Written out as one CASE string because the ORM's
+    Case() with 114 When()s takes longer to compile (~15 ms) than the whole query takes to run."""
+    column = f"{connection.ops.quote_name(Verse._meta.db_table)}.{connection.ops.quote_name('chapter_id')}"
+    branches = " ".join(f"WHEN {int(chapter)} THEN {position}" for position, chapter in enumerate(order))
+    return RawSQL(f"CASE {column} {branches} END", (), output_field=IntegerField())
+
+
+def review_stats(*, user: User, now: datetime | None = None) -> ReviewStats:
+    """The profile's review figures. Two queries.
+
+    memorised: verses at 100 that have been reviewed at least once. recall_today: FSRS's predicted
+    probability of recalling each of those verses now, averaged (None when there are none); a verse not
+    reviewed yet is left out because FSRS has no memory state for it yet (py-fsrs would call it 0).
+    due_per_day: verses coming due on each of the next 14 days (UTC), today's count including any
+    overdue ones.
+    """
+    now = (now or timezone.now()).astimezone(UTC)
+    at_100 = VerseProgress.objects.filter(user=user, verse=OuterRef("verse"), progress=PROGRESS_MAX)
+    # Only the two values retrievability reads, not the whole card: this reads every memorised verse.
+    memory_states = ScheduledVerse.objects.filter(Exists(at_100), user=user, last_review__isnull=False).values_list(
+        "last_review", KeyTextTransform("stability", "card")
+    )
+    recalls = [
+        review_scheduler.get_card_retrievability(
+            Card(card_id=0, state=State.Review, step=None, stability=float(stability), last_review=last_review,
+                 due=last_review),
+            now,
+        )
+        for last_review, stability in memory_states
+    ]
+
+    today = now.date()
+    window_end = datetime.combine(today + timedelta(days=DUE_PER_DAY_DAYS), time.min, tzinfo=UTC)
+    due_dates = (
+        ScheduledVerse.objects.filter(user=user, due__lt=window_end)
+        .annotate(due_date=TruncDate("due"))
+        .values("due_date")
+        .annotate(count=Count("pk"))
+        .values_list("due_date", "count")
+    )
+    counts = dict.fromkeys((today + timedelta(days=offset) for offset in range(DUE_PER_DAY_DAYS)), 0)
+    for due_date, count in due_dates:
+        counts[max(due_date, today)] += count
+    return ReviewStats(
+        memorised=len(recalls),
+        recall_today=fmean(recalls) if recalls else None,
+        due_per_day=[DueOnDay(date=day, count=count) for day, count in counts.items()],
+    )
+
+
+def review_due_count(*, user: User, now: datetime | None = None) -> int:
+    """How many of the learner's verses are due for review now (for the daily quest)."""
+    return ScheduledVerse.objects.filter(user=user, due__lte=now or timezone.now()).count()
+
+
+def review_done_count(*, user: User, since: datetime, now: datetime | None = None) -> int:
+    """How many different verses the learner has reviewed from `since` (the start of their day, for the
+    daily quest) until now."""
+    return (
+        ReviewLog.objects.filter(user=user, reviewed_at__gte=since, reviewed_at__lte=now or timezone.now())
+        .values("verse_id")
+        .distinct()
+        .count()
+    )

@@ -1,0 +1,120 @@
+"""Writes to a learner's learning path and review schedule.
+
+Every time is a parameter (`now`, default the current time) so tests can run a learner through weeks
+of reviews on a fake clock; FSRS wants it in UTC, which Django's timezone.now() is.
+"""
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+from fsrs import Card, Rating
+
+from hafiz.accounts.models import User
+from hafiz.quran.models import Verse
+from hafiz.review.models import LearningPath, ReviewLog, ScheduledVerse
+from hafiz.review.ratings import review_rating
+from hafiz.review.scheduler import review_scheduler
+
+
+class VerseNotScheduled(Exception):
+    """The verse is not on the learner's review schedule: they have not memorised it (taken it to 100)."""
+
+
+@dataclass(frozen=True)
+class ReviewResult:
+    rating: Rating
+    due: datetime
+
+
+@transaction.atomic
+def learning_path_set(
+    *, user: User, kind: str, chapter_number: int | None, daily_new_verses: int
+) -> LearningPath:
+    """Replace the learner's path. A custom path needs its chapter; Hafidh's path has none."""
+    path, _ = LearningPath.objects.update_or_create(
+        user=user,
+        defaults={
+            "kind": LearningPath.Kind(kind),
+            "chapter_id": chapter_number if kind == LearningPath.Kind.CUSTOM else None,
+            "daily_new_verses": daily_new_verses,
+        },
+    )
+    return path
+
+
+def review_schedule_enter(*, user: User, verse: Verse, now: datetime | None = None) -> None:
+    """Put a verse the learner has taken to 100 on their review schedule, due at once (a new FSRS card).
+
+    A verse already on the schedule keeps its card, so calling this twice changes nothing. One statement,
+    atomic on its own: no @transaction.atomic, which would only add a savepoint to the win that calls it.
+    """
+    now = (now or timezone.now()).astimezone(UTC)
+    card = Card(card_id=verse.pk, due=now)
+    ScheduledVerse.objects.bulk_create(
+        [ScheduledVerse(user=user, verse=verse, card=card.to_dict(), due=card.due, scheduled_at=now)],
+        ignore_conflicts=True,
+    )
+
+
+@transaction.atomic
+def review_record(
+    *,
+    user: User,
+    chapter_number: int,
+    verse_number: int,
+    game: str,
+    won: bool,
+    mistakes: int,
+    flips: int | None = None,
+    pairs: int | None = None,
+    now: datetime | None = None,
+) -> ReviewResult:
+    """Review a scheduled verse with the result of a game: rate it, let FSRS reschedule it, log it.
+
+    Raises VerseNotScheduled for a verse the learner has not memorised. The row is locked until the
+    end, so two results arriving at once are both applied, one after the other.
+    """
+    now = (now or timezone.now()).astimezone(UTC)
+    scheduled = (
+        ScheduledVerse.objects.select_for_update(of=("self",))
+        .filter(user=user, verse__chapter_id=chapter_number, verse__number=verse_number)
+        .first()
+    )
+    if scheduled is None:
+        raise VerseNotScheduled
+    rating = review_rating(won=won, mistakes=mistakes, game=game, flips=flips, pairs=pairs)
+    card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
+    scheduled.card = card.to_dict()
+    scheduled.due = card.due
+    scheduled.last_review = card.last_review
+    scheduled.save(update_fields=["card", "due", "last_review"])
+    ReviewLog.objects.create(user=user, verse_id=scheduled.verse_id, game=game, rating=rating, reviewed_at=now)
+    return ReviewResult(rating=rating, due=card.due)
+
+
+@transaction.atomic
+def review_schedule_age(*, user: User, days: int) -> int:
+    """Move the learner's whole schedule `days` into the past, as if that time had gone by: every due
+    date, last review and entry time, and the review log with them. Returns how many verses moved.
+
+    For tests and support: there is no other way to make time pass for one learner.
+    """
+    shift = timedelta(days=days)
+    scheduled_verses = list(ScheduledVerse.objects.select_for_update().filter(user=user))
+    for scheduled in scheduled_verses:
+        card = Card.from_dict(scheduled.card)
+        card.due -= shift
+        if card.last_review is not None:
+            card.last_review -= shift
+        scheduled.card = card.to_dict()
+        scheduled.due = card.due
+        scheduled.last_review = card.last_review
+        scheduled.scheduled_at -= shift
+    ScheduledVerse.objects.bulk_update(
+        scheduled_verses, ["card", "due", "last_review", "scheduled_at"], batch_size=500
+    )
+    ReviewLog.objects.filter(user=user).update(reviewed_at=F("reviewed_at") - shift)
+    return len(scheduled_verses)

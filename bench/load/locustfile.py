@@ -1,0 +1,168 @@
+"""Learners doing what the app does for them, as Locust users (run through bench/load/run.py or `make load`).
+
+Each learner signs in as a guest and opens the level map (chapters), then studies verse after verse: the learn card
+(ayah_text, ayah_image), each of the four games followed by its win (progress), then the leaderboard. Between two
+calls a learner thinks for LOAD_THINK_MIN..LOAD_THINK_MAX seconds (default 1–3 s: far quicker than a person plays a
+game, so the figures are on the safe side).
+
+At the end it prints requests/s, p50/p95/p99 (exact, from every response's time) and errors per call, and writes the
+same to LOAD_RESULTS (JSON).
+"""
+
+import json
+import os
+import random
+import statistics
+import time
+from collections import defaultdict
+from pathlib import Path
+from uuid import uuid4
+
+from locust import FastHttpUser, SequentialTaskSet, between, events, task
+
+GAMES = ("shuffling", "memory", "matching", "audio")
+THINK = between(float(os.environ.get("LOAD_THINK_MIN", "1")), float(os.environ.get("LOAD_THINK_MAX", "3")))
+# Verses per chapter, from the chapters call the first learner makes.
+_verse_counts: list[int] = []
+
+_latencies: dict[str, list[float]] = defaultdict(list)
+_errors: dict[str, int] = defaultdict(int)
+_error_samples: dict[str, set[str]] = defaultdict(set)
+_window: dict[str, float] = {}
+
+
+@events.request.add_listener
+def _record(request_type, name, response_time, response_length, exception, **kwargs):
+    _window.setdefault("first", time.monotonic())
+    _window["last"] = time.monotonic()
+    _latencies[name].append(response_time)
+    if exception is not None:
+        _errors[name] += 1
+        if len(_error_samples[name]) < 5:
+            _error_samples[name].add(str(exception)[:200])
+
+
+class VerseStudy(SequentialTaskSet):
+    """One verse: learn card, four games with their wins, leaderboard."""
+
+    def on_start(self):
+        chapter = random.randint(1, 114)
+        self.reference = {"surah_id": chapter, "ayah_id": random.randint(1, _verse_counts[chapter - 1])}
+        count = min(_verse_counts[chapter - 1], random.randint(1, 5))
+        self.game_input = {"id": chapter, "ayahId": self.reference["ayah_id"], "selectedAyah": count}
+
+    def _post(self, path: str, name: str, body: dict):
+        with self.client.post(path, json=body, name=name, headers=self.user.auth, catch_response=True) as response:
+            if response.status_code != 200:
+                response.failure(f"{response.status_code}: {response.text[:120]}")
+
+    @task
+    def ayah_text(self):
+        self._post("/api/v1/games/ayah_text/", "ayah_text", self.reference)
+
+    @task
+    def ayah_image(self):
+        self._post("/api/v1/games/ayah_image/", "ayah_image", self.reference)
+
+    def _play(self, game: str):
+        self._post(f"/api/v1/games/{game}/", f"game {game}", self.game_input)
+        self._post("/api/v1/auth/profile/progress/", "progress",
+                   {**self.reference, "game": game, "win_id": str(uuid4())})
+
+    @task
+    def shuffling(self):
+        self._play("shuffling")
+
+    @task
+    def memory(self):
+        self._play("memory")
+
+    @task
+    def matching(self):
+        self._play("matching")
+
+    @task
+    def audio(self):
+        self._play("audio")
+
+    @task
+    def leaderboard(self):
+        with self.client.get("/api/v1/leaderboard/?period=week&scope=all", name="leaderboard",
+                             headers=self.user.auth, catch_response=True) as response:
+            if response.status_code != 200:
+                response.failure(f"{response.status_code}: {response.text[:120]}")
+
+    @task
+    def next_verse(self):
+        self.interrupt()  # on to the next verse: a fresh VerseStudy
+
+
+class Learner(FastHttpUser):
+    wait_time = THINK
+    tasks = [VerseStudy]
+
+    def on_start(self):
+        with self.client.post("/api/v1/auth/login_demo/", name="login_demo", catch_response=True) as response:
+            if response.status_code != 200:
+                response.failure(f"{response.status_code}: {response.text[:120]}")
+                self.stop()
+                return
+            self.auth = {"Authorization": f"Token {response.json()['token']}"}
+        with self.client.get("/api/v1/chapters/", name="chapters", catch_response=True) as response:
+            if response.status_code != 200:
+                response.failure(f"{response.status_code}: {response.text[:120]}")
+                self.stop()
+                return
+            if not _verse_counts:
+                _verse_counts.extend(chapter["verses_count"] for chapter in response.json()["chapters"])
+
+
+def _percentile(ordered: list[float], share: float) -> float:
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+@events.quitting.add_listener
+def _report(environment, **kwargs):
+    seconds = max(_window.get("last", 0) - _window.get("first", 0), 1e-9)
+    rows = []
+    for name in sorted(_latencies):
+        ordered = sorted(_latencies[name])
+        rows.append({
+            "call": name,
+            "requests": len(ordered),
+            "requests_per_s": round(len(ordered) / seconds, 1),
+            "p50_ms": round(_percentile(ordered, 0.50), 1),
+            "p95_ms": round(_percentile(ordered, 0.95), 1),
+            "p99_ms": round(_percentile(ordered, 0.99), 1),
+            "max_ms": round(ordered[-1], 1),
+            "mean_ms": round(statistics.fmean(ordered), 1),
+            "errors": _errors.get(name, 0),
+            "error_samples": sorted(_error_samples.get(name, ())),
+        })
+    everything = sorted(latency for values in _latencies.values() for latency in values)
+    total = {
+        "requests": len(everything),
+        "requests_per_s": round(len(everything) / seconds, 1),
+        "p50_ms": round(_percentile(everything, 0.50), 1) if everything else None,
+        "p95_ms": round(_percentile(everything, 0.95), 1) if everything else None,
+        "p99_ms": round(_percentile(everything, 0.99), 1) if everything else None,
+        "errors": sum(_errors.values()),
+    }
+    print(f"{'call':<16}{'requests':>10}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}"
+          f"{'errors':>8}")
+    for row in rows:
+        print(f"{row['call']:<16}{row['requests']:>10}{row['requests_per_s']:>9}{row['p50_ms']:>9}"
+              f"{row['p95_ms']:>9}{row['p99_ms']:>9}{row['max_ms']:>9}{row['errors']:>8}")
+    print(f"{'all':<16}{total['requests']:>10}{total['requests_per_s']:>9}{total['p50_ms']:>9}"
+          f"{total['p95_ms']:>9}{total['p99_ms']:>9}{'':>9}{total['errors']:>8}")
+    for row in rows:
+        for sample in row["error_samples"]:
+            print(f"  {row['call']}: {sample}")
+    destination = os.environ.get("LOAD_RESULTS")
+    if destination:
+        Path(destination).parent.mkdir(parents=True, exist_ok=True)
+        Path(destination).write_text(json.dumps(
+            {"learners": environment.parsed_options.num_users if environment.parsed_options else None,
+             "seconds": round(seconds, 1), "think_s": [os.environ.get("LOAD_THINK_MIN", "1"),
+                                                        os.environ.get("LOAD_THINK_MAX", "3")],
+             "calls": rows, "total": total}, indent=2))

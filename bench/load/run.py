@@ -1,0 +1,151 @@
+"""Load test: many learners doing the real flow (bench/load/locustfile.py) against gunicorn.
+
+    make load                                   # 200 learners, 60 s, throwaway PostgreSQL database
+    make load LOAD_DATABASE=sqlite LEARNERS=20  # the embedded SQLite default
+    make load BASE_URL=http://127.0.0.1:8000    # a running app (needs DEMO_LOGIN=1 and a high LOGIN_RATE)
+
+Without --base-url it makes a throwaway database (PostgreSQL on DATABASE_ADMIN_URL, or an SQLite file), migrates it,
+imports the Qur'an, serves it with gunicorn as in production (DEBUG off, --workers/--threads), runs Locust headless
+against it, and removes everything afterwards. Prints requests/s, p50/p95/p99 and errors per call; writes the same to
+bench/results/load-<database>-<learners>.json.
+"""
+
+import argparse
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parents[2]
+BACKEND = ROOT / "backend"
+LOCUST = Path(os.environ.get("LOCUST", ROOT / "var" / "load-venv" / "bin" / "locust"))
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextmanager
+def _database(kind: str, workdir: Path):
+    if kind == "sqlite":
+        yield f"sqlite:///{workdir / 'load.sqlite3'}"
+        return
+    admin_url = os.environ.get("DATABASE_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres")
+    name = f"hafiz_load_{os.getpid()}"
+    with psycopg.connect(admin_url, autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield admin_url.rsplit("/", 1)[0] + f"/{name}"
+    finally:
+        with psycopg.connect(admin_url, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@contextmanager
+def _app(*, database_url: str, workdir: Path, workers: int, threads: int):
+    env = {key: value for key, value in os.environ.items() if key not in {"DATABASE_URL", "MEDIA_ROOT"}}
+    env.update(
+        DJANGO_SETTINGS_MODULE="config.settings.production",
+        DEBUG="0",
+        SECRET_KEY="load-test-only-" + "q8Rw" * 12,
+        ALLOWED_HOSTS="127.0.0.1,localhost",
+        SECURE_SSL_REDIRECT="0",
+        DEMO_LOGIN="1",
+        LOGIN_RATE="1000000/min",
+        DATABASE_URL=database_url,
+        MEDIA_ROOT=str(workdir / "media"),
+        QURAN_JSON_CACHE_DIR=os.environ.get("QURAN_JSON_CACHE_DIR", str(ROOT / "var" / "cache")),
+    )
+    manage = [sys.executable, "manage.py"]
+    print("Preparing the database (migrate, import_quran)…", flush=True)
+    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=BACKEND, env=env, check=True)
+    subprocess.run([*manage, "import_quran", "--if-needed"], cwd=BACKEND, env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+    port = _free_port()
+    log = (workdir / "gunicorn.log").open("wb")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
+         "--workers", str(workers), "--threads", str(threads), "--timeout", "30", "--no-control-socket"],
+        cwd=BACKEND, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/v1/health/", timeout=2):
+                    break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise RuntimeError(f"gunicorn did not start:\n{(workdir / 'gunicorn.log').read_text()}")
+                time.sleep(0.2)
+        print(f"Serving on {url} with gunicorn --workers {workers} --threads {threads}", flush=True)
+        yield url
+    finally:
+        os.killpg(server.pid, signal.SIGINT)
+        server.wait(timeout=30)
+        log.close()
+
+
+def _locust(*, base_url: str, learners: int, seconds: int, spawn_rate: float, results: Path,
+            think: tuple[float, float]) -> int:
+    env = dict(os.environ, LOAD_RESULTS=str(results), LOAD_THINK_MIN=str(think[0]), LOAD_THINK_MAX=str(think[1]))
+    command = [str(LOCUST), "-f", str(Path(__file__).with_name("locustfile.py")), "--headless", "--only-summary",
+               "--host", base_url, "--users", str(learners), "--spawn-rate", str(spawn_rate),
+               "--run-time", f"{seconds}s", "--stop-timeout", "10", "--loglevel", "WARNING"]
+    return subprocess.run(command, env=env, stdout=sys.stdout, stderr=subprocess.DEVNULL).returncode
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--database", choices=["postgres", "sqlite"], default="postgres")
+    parser.add_argument("--base-url", help="Load a running app instead of starting one.")
+    parser.add_argument("--learners", type=int, default=200)
+    parser.add_argument("--seconds", type=int, default=60)
+    parser.add_argument("--spawn-rate", type=float, default=None, help="Learners started per second (default: "
+                        "all within 5 s).")
+    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", 3)))
+    parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 8)))
+    parser.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0), metavar=("MIN", "MAX"),
+                        help="Seconds a learner waits between two calls.")
+    args = parser.parse_args()
+    if not LOCUST.exists():
+        sys.exit(f"{LOCUST} is missing: run `make load` (it makes var/load-venv) or set LOCUST.")
+    spawn_rate = args.spawn_rate or max(1.0, args.learners / 5)
+    label = "url" if args.base_url else args.database
+    results = ROOT / "bench" / "results" / f"load-{label}-{args.learners}.json"
+
+    def run(base_url: str) -> int:
+        print(f"{args.learners} learners for {args.seconds} s, thinking {args.think[0]:g}–{args.think[1]:g} s "
+              f"between calls", flush=True)
+        return _locust(base_url=base_url, learners=args.learners, seconds=args.seconds, spawn_rate=spawn_rate,
+                       results=results, think=tuple(args.think))
+
+    if args.base_url:
+        code = run(args.base_url)
+    else:
+        workdir = Path(tempfile.mkdtemp(prefix="hafiz-load-"))
+        try:
+            with _database(args.database, workdir) as database_url, \
+                    _app(database_url=database_url, workdir=workdir, workers=args.workers,
+                         threads=args.threads) as base_url:
+                code = run(base_url)
+        finally:
+            shutil.rmtree(workdir, ignore_errors=True)
+    print(f"wrote {results.relative_to(ROOT)}")
+    sys.exit(code)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,164 @@
+"""Issue 4 as a new learner would do it: the level map, the game page's verse navigation and its learn card."""
+
+import re
+
+from playwright.sync_api import Page, expect
+
+LEARN_CARD = re.compile(r"^Learn card for ayah ")
+
+
+def sign_in_with_demo(page: Page) -> None:
+    page.goto("/")
+    page.get_by_role("button", name="Try the demo").click()
+    expect(page).to_have_url(re.compile(r"/profile$"))
+
+
+def _map_scale(page: Page) -> float:
+    return float(page.locator("output[data-scale]").get_attribute("data-scale"))
+
+
+def _next(page: Page, target: str) -> None:
+    page.get_by_role("link", name=f"Next ayah ({target})").click()
+    chapter, verse = target.split(":")
+    expect(page).to_have_url(re.compile(rf"/games/{chapter}/{verse}$"))
+
+
+def test_the_level_map_pans_zooms_and_opens_a_chapter(page: Page):
+    sign_in_with_demo(page)
+    page.goto("/levels")
+
+    level_map = page.get_by_role("region", name="Level map: surahs 1 to 114")
+    expect(level_map.get_by_role("button", name=re.compile(r"^112 "))).to_be_attached()
+    expect(level_map.get_by_role("button")).to_have_count(114 + 3)  # the nodes and three zoom buttons
+    expect(page.get_by_role("link", name=re.compile("Current level"))).to_have_attribute("href", "/games/110/1")
+    expect(page.get_by_text("620xp")).to_be_visible()
+    expect(page.get_by_text("4 / 10", exact=True)).to_be_visible()
+
+    # Drag the map by its empty corner: it follows the pointer.
+    world = level_map.locator("ol").locator("..")
+    before = world.evaluate("element => element.style.transform")
+    box = level_map.bounding_box()
+    page.mouse.move(box["x"] + 20, box["y"] + 80)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 60, box["y"] + 140, steps=5)
+    page.mouse.up()
+    assert world.evaluate("element => element.style.transform") != before
+
+    # Zoom out with the wheel, near the map's top-left corner, until the whole map fits.
+    start = _map_scale(page)
+    page.mouse.move(box["x"] + 5, box["y"] + 5)
+    for _ in range(8):
+        page.mouse.wheel(0, 120)
+    expect(page.locator("output[data-scale]")).to_have_attribute("data-scale", "0.125")
+    assert _map_scale(page) < start
+
+    level_map.get_by_role("button", name=re.compile(r"^112 ")).click()
+    expect(page).to_have_url(re.compile(r"/games/112/1$"))
+    expect(page.get_by_role("heading", level=1, name="Al-Ikhlas")).to_be_visible()
+
+
+def test_a_node_opens_from_the_keyboard(page: Page):
+    sign_in_with_demo(page)
+    page.goto("/levels")
+
+    node = page.get_by_role("button", name=re.compile(r"^113 "))
+    node.focus()
+    expect(node).to_be_in_viewport()
+    page.keyboard.press("Enter")
+
+    expect(page).to_have_url(re.compile(r"/games/113/1$"))
+
+
+def test_the_learn_card_shows_the_verse_and_moves_along_the_study_path(page: Page):
+    sign_in_with_demo(page)
+    page.goto("/games/112/1")
+
+    card = page.get_by_role("region", name=LEARN_CARD)
+    arabic = card.locator("p[lang=ar]")
+    expect(arabic).to_have_attribute("dir", "rtl")
+    expect(arabic).to_have_text(re.compile(r"\S"))
+    expect(card.get_by_text("Transliteration", exact=True)).to_be_visible()
+    expect(card.get_by_text("Qul huwa Allahu ahadun")).to_be_visible()
+    expect(card.get_by_text('Say, "He is Allah, [who is] One')).to_be_visible()
+    expect(card.get_by_role("img", name="Picture for ayah 112:1")).to_be_visible()
+    expect(page.get_by_role("progressbar", name="Progress")).to_have_attribute("aria-valuenow", "0")
+
+    _next(page, "112:2")
+    _next(page, "112:3")
+    _next(page, "112:4")
+    expect(page.get_by_text("Ayah 4 of 4")).to_be_visible()
+    _next(page, "113:1")
+    expect(page.get_by_role("heading", level=1, name="Al-Falaq")).to_be_visible()
+
+    page.goto("/games/103/3")
+    _next(page, "107:1")
+
+    page.goto("/games/110/1")
+    page.get_by_role("link", name="Previous ayah (108:1)").click()
+    expect(page).to_have_url(re.compile(r"/games/108/1$"))
+
+
+def test_an_out_of_range_verse_is_replaced_not_added_to_the_history(page: Page):
+    sign_in_with_demo(page)
+    page.goto("/levels")
+    expect(page.get_by_role("heading", level=1, name="Level map")).to_be_visible()
+
+    page.evaluate("() => { history.pushState(null, '', '/games/112/99'); dispatchEvent(new PopStateEvent('popstate')); }")
+    expect(page).to_have_url(re.compile(r"/games/112/4$"))
+    expect(page.get_by_text("Ayah 4 of 4")).to_be_visible()
+
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/levels$"))
+
+    page.goto("/games/115/1")
+    expect(page.get_by_role("heading", level=1, name="Surah not found")).to_be_visible()
+
+
+def test_step_by_step_reveals_the_verse_word_by_word(page: Page):
+    sign_in_with_demo(page)
+    page.goto("/games/112/3")
+    card = page.get_by_role("region", name=LEARN_CARD)
+    full_text = card.locator("p[lang=ar]").inner_text()
+    words = full_text.split()
+
+    card.get_by_role("button", name="Step by step").click()
+    revealed = card.locator("p[lang=ar]")
+    expect(revealed).to_have_text(words[0])
+    for shown in range(2, len(words) + 1):
+        card.get_by_role("button", name="Show the next word").click()
+        expect(revealed).to_have_text(" ".join(words[:shown]))
+    expect(card.get_by_role("button", name="Show the next word")).to_have_count(0)
+
+    card.get_by_role("button", name="Stop").click()
+    expect(card.locator("p[lang=ar]")).to_have_text(full_text)
+
+
+def test_the_recitation_plays_and_ends_paused(page: Page):
+    sign_in_with_demo(page)
+    page.goto("/games/112/1")
+    card = page.get_by_role("region", name=LEARN_CARD)
+
+    card.get_by_role("button", name="Play").click()
+    expect(card.get_by_role("button", name="Pause")).to_be_visible()
+    # The test recitations last a second; at the end the player is paused again.
+    expect(card.get_by_role("button", name="Play")).to_be_visible(timeout=5_000)
+    expect(card.get_by_text("0:01 / 0:01")).to_be_visible()
+    expect(card.get_by_role("alert")).to_have_count(0)
+
+
+def test_a_bookmarked_verse_is_on_the_profile(page: Page):
+    sign_in_with_demo(page)
+    expect(page.get_by_text("Bookmarked ayahs will appear here.")).to_be_visible()
+    page.goto("/games/112/2")
+
+    bookmark = page.get_by_role("button", name="Bookmark this ayah")
+    expect(bookmark).to_be_enabled()
+    bookmark.click()
+    expect(bookmark).to_have_attribute("aria-pressed", "true")
+
+    page.goto("/profile")
+    saved = page.get_by_role("link", name=re.compile(r"^Al-Ikhlas 112:2 "))
+    expect(saved).to_be_visible()
+    saved.click()
+    expect(page).to_have_url(re.compile(r"/games/112/2$"))
+    expect(page.get_by_role("button", name="Bookmark this ayah")).to_have_attribute("aria-pressed", "true")

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
+
+import { AppProvider } from '../provider';
+import { routes } from '../router';
+
+// The whole app renders here; give it time on a loaded machine.
+const PAGE_TIMEOUT = { timeout: 5000 };
+
+/** The app at `url`, opened from the level map, so going back shows where the redirect left the history. */
+function renderGamePage(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: ['/levels', url], initialIndex: 1 });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('the game page route', () => {
+  // The page is a lazy chunk; loading it once up front keeps its first compile out of the tests' timeouts.
+  beforeAll(() => import('./game'));
+  beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'test-token'));
+
+  it('shows the verse under the chapter’s name', async () => {
+    const router = renderGamePage('/games/112/3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Al-Ikhlas' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText('Ayah 3 of 4')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/games/112/3');
+  });
+
+  it.each([
+    ['/games/112/99', '/games/112/4'],
+    ['/games/112/5', '/games/112/4'],
+    ['/games/112/0', '/games/112/1'],
+    ['/games/112/-2', '/games/112/1'],
+    ['/games/112', '/games/112/1'],
+    ['/games/112/abc', '/games/112/1'],
+  ])('replaces %s with %s', async (url, corrected) => {
+    const router = renderGamePage(url);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(corrected), PAGE_TIMEOUT);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Al-Ikhlas' }, PAGE_TIMEOUT)).toBeInTheDocument();
+
+    // The out-of-range address is not left in the history: back returns to the map.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/levels');
+  });
+
+  it.each(['/games/115/1', '/games/0/1', '/games/abc/2'])('says %s is not a chapter', async (url) => {
+    const router = renderGamePage(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Surah not found' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText(/The Qur'an has 114 surahs\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the level map' })).toHaveAttribute('href', '/levels');
+    expect(router.state.location.pathname).toBe(url);
+  });
+
+  it('moves along the study path with the verse arrows', async () => {
+    const user = userEvent.setup();
+    const router = renderGamePage('/games/103/3');
+
+    await user.click(await screen.findByRole('link', { name: 'Next ayah (107:1)' }, PAGE_TIMEOUT));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games/107/1'), PAGE_TIMEOUT);
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByText('Ayah 1 of 7', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+});

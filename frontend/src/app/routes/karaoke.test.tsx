@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { servePlayerApi } from '@/features/hifz-player/testing/player-api';
+import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
+import { usePlayerPositionStore } from '@/stores/player-position-store';
+
+import { AppProvider } from '../provider';
+import { routes } from '../router';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
+  usePlayerPositionStore.setState({ position: null });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  servePlayerApi();
+});
+
+describe('/karaoke', () => {
+  it('is the Hifz player at a verse, the menu showing Karaoke', async () => {
+    renderApp('/karaoke/112/2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hifz player' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Surah 112 · Al-Ikhlas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Karaoke' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByLabelText('From verse')).toHaveValue('2');
+  });
+
+  it.each([
+    ['/karaoke/112/9', '/karaoke/112/4'],
+    ['/karaoke/112/0', '/karaoke/112/1'],
+    ['/karaoke/112', '/karaoke/112/1'],
+    ['/karaoke/112/abc', '/karaoke/112/1'],
+    ['/karaoke/115/1', '/karaoke/1/1'],
+    ['/karaoke/abc', '/karaoke/1/1'],
+  ])('takes %s to %s', async (url, target) => {
+    const router = renderApp(url);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+});

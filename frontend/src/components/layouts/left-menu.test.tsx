@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { usePlayerPositionStore } from '@/stores/player-position-store';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { LeftMenu } from './left-menu';
+
+describe('LeftMenu', () => {
+  it("opens the Hifz player at the Qur'an's first verse the first time", () => {
+    usePlayerPositionStore.setState({ position: null });
+
+    renderWithProviders(<LeftMenu />, { url: '/levels' });
+
+    const karaoke = screen.getByRole('link', { name: 'Karaoke' });
+    expect(karaoke).toHaveAttribute('href', '/karaoke/1/1');
+    expect(karaoke).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Study' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens it again where the learner left it, and is the current entry there', () => {
+    usePlayerPositionStore.setState({
+      position: { chapter: 112, fromVerse: 1, toVerse: 4, verse: 3, cursor: null, focus: null },
+    });
+
+    renderWithProviders(<LeftMenu />, { url: '/karaoke/112/3' });
+
+    const karaoke = screen.getByRole('link', { name: 'Karaoke' });
+    expect(karaoke).toHaveAttribute('href', '/karaoke/112/3');
+    expect(karaoke).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the entries without a screen inert, in their places', () => {
+    renderWithProviders(<LeftMenu />);
+
+    const names = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toEqual(['Home', 'Study', 'Leaderboards', 'Makhraj', 'Karaoke', 'Questions', 'More']);
+    expect(screen.queryByRole('link', { name: 'Leaderboards' })).not.toBeInTheDocument();
+  });
+});

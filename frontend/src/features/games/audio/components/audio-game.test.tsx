@@ -1,0 +1,94 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+
+import { recordProgressCalls, serveGames, verses } from '../../shared/testing/game-fixtures';
+import { AudioGame } from './audio-game';
+
+const option = (verse: number) =>
+  within(screen.getByRole('list', { name: 'Answers' })).getByRole('button', {
+    name: new RegExp(verses[verse - 1].arabic),
+  });
+const wrongVerse = (verse: number) => (verse === 1 ? 2 : 1);
+
+function renderGame() {
+  // Verse 2 with 2 ayahs covers verses 1 and 2.
+  return renderWithProviders(<AudioGame chapter={112} verse={2} selectedAyah={2} onBack={vi.fn()} />);
+}
+
+/** The verse the current question asks, from the last request the server saw. */
+const asked = (requests: ReturnType<typeof serveGames>) => requests.audio.at(-1)!.ayahId;
+
+describe('AudioGame', () => {
+  beforeEach(() => signIn());
+
+  it('asks the covered verses, one question each, and completes on the last correct answer', async () => {
+    const requests = serveGames();
+    const calls = recordProgressCalls();
+    const { user } = renderGame();
+
+    expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Answers' });
+    await user.click(option(asked(requests)));
+    expect(screen.getByText('Correct answer!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Answers' });
+    await user.click(option(asked(requests)));
+
+    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(new Set(requests.audio.map(({ ayahId }) => ayahId))).toEqual(new Set([1, 2]));
+    expect(requests.audio.every(({ id, selectedAyah }) => id === 112 && selectedAyah === 2)).toBe(true);
+    await vi.waitFor(() => expect(calls).toEqual([{ surah_id: 112, ayah_id: 2, game: 'audio' }]));
+  });
+
+  it('counts only the first answer, and starts over reshuffled on Try again', async () => {
+    const requests = serveGames();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { user } = renderGame();
+    await screen.findByRole('list', { name: 'Answers' });
+    // Math.random() = 0 shuffles [1, 2] to [2, 1].
+    expect(asked(requests)).toBe(2);
+
+    await user.click(option(1));
+    expect(screen.getByText('Incorrect answer!')).toBeInTheDocument();
+    expect(option(2)).toBeDisabled();
+    await user.keyboard('2');
+    expect(screen.queryByText('Correct answer!')).not.toBeInTheDocument();
+
+    random.mockReturnValue(0.99);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Answers' });
+    // Math.random() = 0.99 keeps [1, 2] in order.
+    expect(asked(requests)).toBe(1);
+    expect(screen.queryByText('Incorrect answer!')).not.toBeInTheDocument();
+  });
+
+  it('takes the answer from the number keys', async () => {
+    const requests = serveGames();
+    const { user } = renderGame();
+    await screen.findByRole('list', { name: 'Answers' });
+
+    await user.keyboard(String(wrongVerse(asked(requests))));
+
+    expect(screen.getByText('Incorrect answer!')).toBeInTheDocument();
+    expect(option(wrongVerse(asked(requests)))).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('plays each question’s recitation and says when it cannot be loaded', async () => {
+    serveGames();
+    renderGame();
+    await screen.findByRole('list', { name: 'Answers' });
+    const recitation = document.querySelector('audio')!;
+    expect(recitation.getAttribute('src')).toMatch(/^\/media\/audio\/622[23]\.mp3$/);
+
+    fireEvent.error(recitation);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Audio failed to load');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,41 @@
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { CompletionPanel } from '../../shared/components/completion-panel';
+import { GameData } from '../../shared/components/game-data';
+import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
+import type { GameProps } from '../../shared/types';
+import { shuffled } from '../../shared/utils/shuffled';
+import { useAudioQuestion } from '../api/get-audio-question';
+import { askedVerse, audioQuizReducer, audioQuizStart, versesCovered } from '../utils/audio-quiz';
+import styles from './audio-game.module.css';
+import { AudioQuestionView } from './audio-question-view';
+
+export function AudioGame({ chapter, verse, selectedAyah, onBack }: GameProps) {
+  const { t } = useTranslation('games');
+  const verses = versesCovered(verse, selectedAyah);
+  const [quiz, dispatch] = useReducer(audioQuizReducer, verses, (covered) => audioQuizStart(shuffled(covered)));
+  const query = useAudioQuestion({ id: chapter, ayahId: askedVerse(quiz), selectedAyah });
+  useProgressOnWin(quiz.completed, { chapter, verse, game: 'audio' });
+
+  return (
+    <>
+      <p className={styles.counter}>
+        {t('audio.question', { current: quiz.position + 1, total: quiz.order.length })}
+      </p>
+      <GameData query={query} onBack={onBack}>
+        {(question) => (
+          <AudioQuestionView
+            question={question}
+            answer={quiz.answer}
+            completed={quiz.completed}
+            onAnswer={(choice) => dispatch({ type: 'answer', choice, correctAnswer: question.correct_answer })}
+            onContinue={() => dispatch({ type: 'continue' })}
+            onTryAgain={() => dispatch({ type: 'restart', order: shuffled(verses) })}
+          />
+        )}
+      </GameData>
+      {quiz.completed && <CompletionPanel won onBack={onBack} />}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { askedVerse, audioQuizReducer, audioQuizStart, versesCovered, type AudioQuizAction } from './audio-quiz';
+
+const answer = (choice: string): AudioQuizAction => ({ type: 'answer', choice, correctAnswer: 'right' });
+const play = (order: number[], ...actions: AudioQuizAction[]) =>
+  actions.reduce(audioQuizReducer, audioQuizStart(order));
+
+describe('versesCovered', () => {
+  it('covers the verses leading up to the current one', () => {
+    expect(versesCovered(4, 2)).toEqual([3, 4]);
+    expect(versesCovered(4, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('covers the first verses when fewer lead up to the current one', () => {
+    expect(versesCovered(1, 3)).toEqual([1, 2, 3]);
+    expect(versesCovered(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('the audio quiz', () => {
+  it('counts only the first answer to a question', () => {
+    const state = play([2, 1], answer('wrong'), answer('right'));
+
+    expect(state.answer).toEqual({ choice: 'wrong', correct: false });
+  });
+
+  it('moves on after a correct answer and Continue', () => {
+    const state = play([2, 1], answer('right'), { type: 'continue' });
+
+    expect(askedVerse(state)).toBe(1);
+    expect(state.answer).toBeNull();
+  });
+
+  it('does not move on after a wrong answer', () => {
+    const wrong = play([2, 1], answer('wrong'));
+
+    expect(audioQuizReducer(wrong, { type: 'continue' })).toBe(wrong);
+  });
+
+  it('starts over from the first question in the new order on Try again', () => {
+    const state = play([1, 2, 3], answer('right'), { type: 'continue' }, answer('wrong'), {
+      type: 'restart',
+      order: [3, 1, 2],
+    });
+
+    expect(state).toEqual({ order: [3, 1, 2], position: 0, answer: null, completed: false });
+    expect(askedVerse(state)).toBe(3);
+  });
+
+  it('completes on the correct answer to the last question', () => {
+    const beforeLast = play([2, 1], answer('right'), { type: 'continue' });
+    expect(beforeLast.completed).toBe(false);
+
+    const completed = audioQuizReducer(beforeLast, answer('right'));
+    expect(completed.completed).toBe(true);
+    expect(audioQuizReducer(completed, { type: 'restart', order: [1, 2] })).toBe(completed);
+  });
+});

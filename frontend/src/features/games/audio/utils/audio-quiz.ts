@@ -1,0 +1,51 @@
+/** The verses a game covers (as the server counts them): `count` consecutive verses ending at `verse`, or
+ * 1..count when fewer lead up to it. */
+export function versesCovered(verse: number, count: number): number[] {
+  const last = Math.max(verse, count);
+  return Array.from({ length: count }, (_, index) => last - count + 1 + index);
+}
+
+export type AudioAnswer = { choice: string; correct: boolean };
+
+export type AudioQuizState = {
+  /** The covered verses in the order they are asked. */
+  order: number[];
+  /** Index into `order` of the question being asked. */
+  position: number;
+  /** The first answer to this question; later ones do not count (SPEC §4). */
+  answer: AudioAnswer | null;
+  completed: boolean;
+};
+
+export type AudioQuizAction =
+  | { type: 'answer'; choice: string; correctAnswer: string }
+  | { type: 'continue' }
+  /** Try again: start over from the first question, in the new `order`. */
+  | { type: 'restart'; order: number[] };
+
+export function audioQuizStart(order: number[]): AudioQuizState {
+  return { order, position: 0, answer: null, completed: false };
+}
+
+export function audioQuizReducer(state: AudioQuizState, action: AudioQuizAction): AudioQuizState {
+  if (state.completed) return state;
+  switch (action.type) {
+    case 'answer': {
+      if (state.answer) return state;
+      const correct = action.choice === action.correctAnswer;
+      return {
+        ...state,
+        answer: { choice: action.choice, correct },
+        completed: correct && state.position === state.order.length - 1,
+      };
+    }
+    case 'continue':
+      return state.answer?.correct ? { ...state, position: state.position + 1, answer: null } : state;
+    case 'restart':
+      return audioQuizStart(action.order);
+  }
+}
+
+export function askedVerse(state: AudioQuizState): number {
+  return state.order[state.position];
+}

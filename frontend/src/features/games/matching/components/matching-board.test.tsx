@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import i18n from '@/lib/i18n';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+
+import { PROGRESS_DELAY_MS } from '../../shared/api/record-win';
+import { matchingGame, recordProgressCalls, stubResizeObserver, verses } from '../../shared/testing/game-fixtures';
+import { MatchingBoard } from './matching-board';
+
+// Images in the fixture, top to bottom: 1 = verse 3, 2 = verse 1, 3 = verse 2.
+const rightImageOfVerse = { 1: 'Image 2', 2: 'Image 3', 3: 'Image 1' } as const;
+const wrongImageOfVerse = { 1: 'Image 3', 2: 'Image 1', 3: 'Image 2' } as const;
+
+const verseButton = (verse: number) =>
+  within(screen.getByRole('list', { name: 'Verses' })).getAllByRole('button')[verse - 1];
+const lines = () => document.querySelectorAll('svg line');
+
+function renderBoard() {
+  return renderWithProviders(<MatchingBoard game={matchingGame} chapter={112} verse={3} onBack={vi.fn()} />);
+}
+
+describe('MatchingBoard', () => {
+  beforeEach(() => {
+    signIn();
+    stubResizeObserver();
+  });
+
+  async function link(user: ReturnType<typeof renderBoard>['user'], images: Record<1 | 2 | 3, string>) {
+    for (const verse of [1, 2, 3] as const) {
+      await user.click(verseButton(verse));
+      await user.click(screen.getByRole('button', { name: images[verse] }));
+    }
+  }
+
+  it('shows each verse’s Arabic with its translation in the interface language', async () => {
+    await i18n.changeLanguage('ru');
+    renderBoard();
+
+    expect(screen.getByText(verses[0].arabic)).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText(verses[0].ru)).toBeInTheDocument();
+  });
+
+  it('draws a line for a verse linked to an image, and moves an image’s line when it is linked again', async () => {
+    const { user } = renderBoard();
+
+    await user.click(verseButton(1));
+    expect(verseButton(1)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Image 1' }));
+    expect(verseButton(1)).toHaveAccessibleName(expect.stringContaining('linked to image 1'));
+    expect(lines()).toHaveLength(1);
+
+    await user.click(verseButton(2));
+    await user.click(screen.getByRole('button', { name: 'Image 1' }));
+
+    expect(lines()).toHaveLength(1);
+    expect(verseButton(1)).not.toHaveAccessibleName(expect.stringContaining('linked'));
+    expect(verseButton(2)).toHaveAccessibleName(expect.stringContaining('linked to image 1'));
+  });
+
+  it('lets Submit check the links once every verse has one', async () => {
+    const { user } = renderBoard();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+
+    await link(user, rightImageOfVerse);
+
+    expect(lines()).toHaveLength(3);
+    expect(submit).toBeEnabled();
+  });
+
+  it('shows the failure panel for a wrong link and records nothing', async () => {
+    const calls = recordProgressCalls();
+    const { user } = renderBoard();
+
+    await link(user, wrongImageOfVerse);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByRole('heading', { name: 'Try Again' })).toBeInTheDocument();
+    expect(verseButton(1)).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, PROGRESS_DELAY_MS + 200));
+    expect(calls).toEqual([]);
+  });
+
+  it('completes the game when every link is right and records the win', async () => {
+    const calls = recordProgressCalls();
+    const { user } = renderBoard();
+
+    await link(user, rightImageOfVerse);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls).toEqual([{ surah_id: 112, ayah_id: 3, game: 'matching' }]));
+  });
+});

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+
+import { ArabicText } from '@/components/arabic-text/arabic-text';
+
+import { translationFor } from '../../shared/utils/translation-for';
+import type { MemoryCard } from '../types';
+import styles from './memory-card-button.module.css';
+
+type MemoryCardButtonProps = {
+  card: MemoryCard;
+  /** Position in the grid, from 1: how a face-down card is told apart. */
+  number: number;
+  onFlip: (cardId: number) => void;
+};
+
+export function MemoryCardButton({ card, number, onFlip }: MemoryCardButtonProps) {
+  const { t, i18n } = useTranslation('games');
+  const faceUp = card.isFlipped || card.passed;
+  const classNames = [styles.card, faceUp && styles.faceUp, card.passed && styles.passed].filter(Boolean);
+
+  return (
+    <button
+      type="button"
+      className={classNames.join(' ')}
+      // Not `disabled`: a disabled button drops keyboard focus right after the pair is matched.
+      aria-disabled={faceUp || undefined}
+      aria-label={faceUp ? undefined : t('memory.hiddenCard', { number })}
+      onClick={() => onFlip(card.id)}
+    >
+      {faceUp && card.image && (
+        <img className={styles.image} src={card.image} alt={t('memory.imageAlt', { reference: card.name })} />
+      )}
+      {faceUp && card.text && (
+        <span className={styles.texts}>
+          <ArabicText className={styles.arabic}>{card.text}</ArabicText>
+          <span className={styles.translation}>{translationFor(card, i18n.resolvedLanguage)}</span>
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+
+import { memoryCards } from '../../shared/testing/game-fixtures';
+import { isMemoryWon, memoryInitialState, memoryReducer, type MemoryAction, type MemoryState } from './memory-rules';
+
+const play = (...actions: MemoryAction[]) => actions.reduce(memoryReducer, memoryInitialState(memoryCards));
+const flip = (cardId: number): MemoryAction => ({ type: 'flip', cardId });
+const faceUp = (state: MemoryState) => state.cards.filter((card) => card.isFlipped).map(({ id }) => id);
+const passed = (state: MemoryState) => state.cards.filter((card) => card.passed).map(({ id }) => id);
+
+describe('memory rules', () => {
+  it('holds the first card face up until a second is turned', () => {
+    const state = play(flip(1));
+
+    expect(faceUp(state)).toEqual([1]);
+    expect(state.pendingId).toBe(1);
+  });
+
+  it('passes two cards with the same name', () => {
+    const state = play(flip(1), flip(3));
+
+    expect(passed(state)).toEqual([1, 3]);
+    expect(state.locked).toBe(false);
+  });
+
+  it('locks a mismatched pair face up until it is turned back', () => {
+    const mismatched = play(flip(1), flip(2));
+
+    expect(faceUp(mismatched)).toEqual([1, 2]);
+    expect(mismatched.locked).toBe(true);
+    expect(memoryReducer(mismatched, flip(3))).toBe(mismatched);
+
+    const turnedBack = memoryReducer(mismatched, { type: 'flipBack' });
+    expect(faceUp(turnedBack)).toEqual([]);
+    expect(turnedBack.locked).toBe(false);
+  });
+
+  it('keeps passed cards face up when a later mismatch is turned back', () => {
+    const state = play(flip(1), flip(3), flip(2), flip(1), flip(4));
+
+    // Card 1 is already passed, so the second flip of it is ignored and 2 and 4 make the pair.
+    expect(passed(state)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('ignores a second click on the same card', () => {
+    const state = play(flip(2), flip(2));
+
+    expect(state.pendingId).toBe(2);
+    expect(state.locked).toBe(false);
+  });
+
+  it('is won when every card is passed', () => {
+    expect(isMemoryWon(play(flip(1), flip(3)))).toBe(false);
+    expect(isMemoryWon(play(flip(1), flip(3), flip(2), flip(4)))).toBe(true);
+  });
+});

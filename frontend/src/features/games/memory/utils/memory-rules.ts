@@ -1,0 +1,54 @@
+import type { MemoryCard } from '../types';
+
+// SPEC §9: a mismatched pair stays face up this long, and no card can be flipped meanwhile.
+export const MISMATCH_FLIP_BACK_MS = 1500;
+
+export type MemoryState = {
+  cards: MemoryCard[];
+  /** The first card of the pair being turned, waiting for the second. */
+  pendingId: number | null;
+  /** A mismatched pair is showing: clicks are ignored until it is turned back. */
+  locked: boolean;
+};
+
+export type MemoryAction = { type: 'flip'; cardId: number } | { type: 'flipBack' };
+
+export function memoryInitialState(cards: MemoryCard[]): MemoryState {
+  return { cards, pendingId: null, locked: false };
+}
+
+export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryState {
+  switch (action.type) {
+    case 'flip':
+      return flip(state, action.cardId);
+    case 'flipBack':
+      return {
+        ...state,
+        cards: state.cards.map((card) => (card.passed ? card : { ...card, isFlipped: false })),
+        locked: false,
+      };
+  }
+}
+
+function flip(state: MemoryState, cardId: number): MemoryState {
+  const card = state.cards.find(({ id }) => id === cardId);
+  if (state.locked || !card || card.isFlipped || card.passed) return state;
+
+  const pending = state.cards.find(({ id }) => id === state.pendingId);
+  if (!pending) {
+    return { ...state, cards: update(state.cards, [cardId], { isFlipped: true }), pendingId: cardId };
+  }
+  const pair = [pending.id, cardId];
+  if (pending.name === card.name) {
+    return { ...state, cards: update(state.cards, pair, { isFlipped: true, passed: true }), pendingId: null };
+  }
+  return { cards: update(state.cards, pair, { isFlipped: true }), pendingId: null, locked: true };
+}
+
+function update(cards: MemoryCard[], ids: number[], change: Partial<MemoryCard>): MemoryCard[] {
+  return cards.map((card) => (ids.includes(card.id) ? { ...card, ...change } : card));
+}
+
+export function isMemoryWon(state: MemoryState): boolean {
+  return state.cards.length > 0 && state.cards.every((card) => card.passed);
+}

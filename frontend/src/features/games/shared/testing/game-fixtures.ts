@@ -1,0 +1,136 @@
+import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import type { AyahProgress } from '@/types/api';
+
+import type { AudioQuestion } from '../../audio/types';
+import type { MatchingGameData } from '../../matching/types';
+import type { MemoryCard } from '../../memory/types';
+import type { ShufflingLevel } from '../../shuffling/types';
+import type { GameRequest } from '../types';
+
+/** Surah 112 (al-Ikhlas), the chapter the game tests play on. */
+export const verses = [
+  { arabic: 'قُلۡ هُوَ ٱللَّهُ أَحَدٌ', en: 'Say, "He is Allah, One,', ru: 'Скажи: «Он — Аллах Единый,' },
+  { arabic: 'ٱللَّهُ ٱلصَّمَدُ', en: 'Allah, the Eternal Refuge.', ru: 'Аллах Самодостаточный.' },
+  { arabic: 'لَمۡ يَلِدۡ وَلَمۡ يُولَدۡ', en: 'He neither begets nor is born,', ru: 'Он не родил и не был рожден,' },
+  {
+    arabic: 'وَلَمۡ يَكُن لَّهُۥ كُفُوًا أَحَدُۢ',
+    en: 'Nor is there to Him any equivalent.',
+    ru: 'и нет никого, равного Ему».',
+  },
+];
+
+/** Verses 3–4 as a sentence with three gaps; the phrases are dealt in the order 5, 6, 4. */
+export const shufflingLevel: ShufflingLevel = {
+  sentence: [
+    { type: 'gap', id: 1, currentPhrase: null },
+    { type: 'text', content: 'يَلِدۡ وَلَمۡ يُولَدۡ ﴿٣﴾' },
+    { type: 'gap', id: 2, currentPhrase: null },
+    { type: 'text', content: 'لَّهُۥ' },
+    { type: 'gap', id: 3, currentPhrase: null },
+    { type: 'text', content: '﴿٤﴾' },
+  ],
+  phrases: [
+    { id: 5, text: 'وَلَمۡ يَكُن' },
+    { id: 6, text: 'كُفُوًا أَحَدُۢ' },
+    { id: 4, text: 'لَمۡ' },
+  ],
+  correctSequence: [4, 5, 6],
+};
+
+function memoryCard(id: number, verse: number, face: 'image' | 'text'): MemoryCard {
+  const { arabic, en, ru } = verses[verse - 1];
+  const text = face === 'text';
+  return {
+    id,
+    name: `112:${verse}`,
+    image: text ? null : `/media/verses/art/112-${verse}.svg`,
+    text: text ? arabic : null,
+    english_text: text ? en : null,
+    russian_text: text ? ru : null,
+    isFlipped: false,
+    passed: false,
+    order: id,
+  };
+}
+
+/** Grid order: 112:1 image, 112:2 text, 112:1 text, 112:2 image. */
+export const memoryCards: MemoryCard[] = [
+  memoryCard(1, 1, 'image'),
+  memoryCard(2, 2, 'text'),
+  memoryCard(3, 1, 'text'),
+  memoryCard(4, 2, 'image'),
+];
+
+/** Texts 1–3 (verses 1–3); images listed as verses 3, 1, 2. */
+export const matchingGame: MatchingGameData = {
+  textItems: verses.slice(0, 3).map(({ arabic, en, ru }, index) => ({
+    id: index + 1,
+    arabic_text: arabic,
+    english_text: en,
+    russian_text: ru,
+  })),
+  imageItems: [
+    { id: 4, src: '/media/verses/art/112-3.svg' },
+    { id: 5, src: '/media/verses/art/112-1.svg' },
+    { id: 6, src: '/media/verses/art/112-2.svg' },
+  ],
+  correctPairs: { '1': 5, '2': 6, '3': 4 },
+};
+
+/** The audio question for a verse of 112: its own opening is the right answer among the openings of all four. */
+export function audioQuestion(verse: number): AudioQuestion {
+  return {
+    audio_url: `/media/audio/${6221 + verse}.mp3`,
+    options: verses.map(({ arabic }) => arabic),
+    correct_answer: verses[verse - 1].arabic,
+  };
+}
+
+/** Answers the progress call as the server does, and lists the bodies it received. */
+export function recordProgressCalls(progress = 25) {
+  const calls: unknown[] = [];
+  server.use(
+    http.post(api('/auth/profile/progress/'), async ({ request }) => {
+      calls.push(await request.json());
+      return HttpResponse.json<AyahProgress>({ ayah_progress: { progress } });
+    }),
+  );
+  return calls;
+}
+
+/** Serves the fixtures above from the four game endpoints, and lists the request bodies each received. */
+export function serveGames() {
+  const requests: Record<string, GameRequest[]> = { shuffling: [], memory: [], matching: [], audio: [] };
+  const game = (name: string, answer: (request: GameRequest) => object) =>
+    http.post(api(`/games/${name}/`), async ({ request }) => {
+      const body = (await request.json()) as GameRequest;
+      requests[name].push(body);
+      return HttpResponse.json(answer(body));
+    });
+  server.use(
+    game('shuffling', () => ({ levels: [shufflingLevel] })),
+    game('memory', () => ({ cards: memoryCards })),
+    game('matching', () => matchingGame),
+    game('audio', ({ ayahId }) => audioQuestion(ayahId)),
+  );
+  return requests;
+}
+
+/** jsdom has no ResizeObserver; this one reports each observed element once, as browsers do on observe(). */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        queueMicrotask(() => this.report([], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+
+import { recordProgressCalls, shufflingLevel } from '../../shared/testing/game-fixtures';
+import { ShufflingBoard } from './shuffling-board';
+
+// Phrase ids in the fixture: 4 'لَمۡ', 5 'وَلَمۡ يَكُن', 6 'كُفُوًا أَحَدُۢ'; the right order is 4, 5, 6.
+const text = (id: number) => shufflingLevel.phrases.find((phrase) => phrase.id === id)!.text;
+const tray = () => within(screen.getByRole('group', { name: 'Phrases' }));
+const sentence = () => within(screen.getByRole('group', { name: 'Sentence with gaps' }));
+
+function renderBoard() {
+  return renderWithProviders(<ShufflingBoard level={shufflingLevel} chapter={112} verse={4} onBack={vi.fn()} />);
+}
+
+describe('ShufflingBoard', () => {
+  beforeEach(() => signIn());
+
+  it('shows the sentence right to left with its gaps, and the phrases to place', () => {
+    renderBoard();
+
+    expect(screen.getByText('لَّهُۥ').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(sentence().getAllByRole('button', { name: /^Empty gap/ })).toHaveLength(3);
+    expect(tray().getAllByRole('button').map((button) => button.textContent)).toEqual([text(5), text(6), text(4)]);
+  });
+
+  it('places a selected phrase in the gap chosen next', async () => {
+    const { user } = renderBoard();
+
+    await user.click(tray().getByRole('button', { name: text(5) }));
+    expect(tray().getByRole('button', { name: text(5) })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(sentence().getByRole('button', { name: 'Empty gap 2' }));
+
+    expect(sentence().getByRole('button', { name: text(5) })).toBeInTheDocument();
+    expect(tray().queryByRole('button', { name: text(5) })).not.toBeInTheDocument();
+  });
+
+  it('swaps two placed phrases and puts one back in the tray', async () => {
+    const { user } = renderBoard();
+    await user.click(tray().getByRole('button', { name: text(5) }));
+    await user.click(sentence().getByRole('button', { name: 'Empty gap 1' }));
+    await user.click(tray().getByRole('button', { name: text(6) }));
+    await user.click(sentence().getByRole('button', { name: 'Empty gap 2' }));
+
+    await user.click(sentence().getByRole('button', { name: text(5) }));
+    await user.click(sentence().getByRole('button', { name: text(6) }));
+    const placed = () => sentence().getAllByRole('button').map((button) => button.textContent || 'empty');
+    expect(placed()).toEqual([text(6), text(5), 'empty']);
+
+    await user.click(sentence().getByRole('button', { name: text(6) }));
+    await user.click(tray().getByRole('button', { name: 'Put the phrase back' }));
+    expect(placed()).toEqual(['empty', text(5), 'empty']);
+    expect(tray().getByRole('button', { name: text(6) })).toBeInTheDocument();
+  });
+
+  it('is played from the keyboard: Enter selects a phrase, Enter on a gap places it', async () => {
+    const { user } = renderBoard();
+
+    tray().getByRole('button', { name: text(4) }).focus();
+    await user.keyboard('{Enter}');
+    sentence().getByRole('button', { name: 'Empty gap 1' }).focus();
+    await user.keyboard('{Enter}');
+
+    // The keyboard stays on the phrase where it went.
+    expect(sentence().getByRole('button', { name: text(4) })).toHaveFocus();
+  });
+
+  it('is not solved by a wrong order, and is solved and recorded by the right one', async () => {
+    const calls = recordProgressCalls();
+    const { user } = renderBoard();
+    const place = async (id: number, gap: number) => {
+      await user.click(tray().getByRole('button', { name: text(id) }));
+      await user.click(sentence().getByRole('button', { name: `Empty gap ${gap}` }));
+    };
+
+    await place(5, 1);
+    await place(4, 2);
+    await place(6, 3);
+    expect(screen.queryByRole('heading', { name: 'Game Completed!' })).not.toBeInTheDocument();
+
+    await user.click(sentence().getByRole('button', { name: text(4) }));
+    await user.click(sentence().getByRole('button', { name: text(5) }));
+
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Phrases' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(calls).toEqual([{ surah_id: 112, ayah_id: 4, game: 'shuffling' }]));
+  });
+});

@@ -1,0 +1,116 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ArabicText } from '@/components/arabic-text/arabic-text';
+
+import type { HideMode, PlayerVerse } from '../types';
+import { hiddenWordIndexes } from '../utils/hidden-words';
+import type { Part } from '../utils/schedule';
+import { firstLetter, letterCount, verseEndMarker } from '../utils/verse-words';
+import styles from './hifz-player.module.css';
+
+type VerseTextProps = {
+  verses: PlayerVerse[];
+  /** The verse being played (or just played), lit. */
+  currentVerse: number | null;
+  /** The word being recited in it. */
+  currentWord: number | null;
+  partsOf: (verse: PlayerVerse) => Part[];
+  hideMode: HideMode;
+  difficulty: number;
+  /** Changes which words are hidden. */
+  hideSeed: number;
+  revealed: ReadonlySet<string>;
+  onReveal: (key: string) => void;
+  onPlayVerse: (verseIndex: number) => void;
+};
+
+const wordKey = (verse: number, word: number) => `${verse}:${word}`;
+
+/** The range's verses, right to left, with the current verse and word lit and, in hide mode, words hidden. */
+export function VerseText({ verses, currentVerse, currentWord, ...shared }: VerseTextProps) {
+  const { t } = useTranslation('player');
+  const first = verses[0]?.ayah_id;
+  const last = verses.at(-1)?.ayah_id;
+
+  return (
+    <section className={styles.text} aria-label={t('text.label', { from: first, to: last })}>
+      {verses.map((verse, index) => (
+        <VerseLine
+          key={verse.ayah_id}
+          verse={verse}
+          index={index}
+          current={verse.ayah_id === currentVerse}
+          // Only the current verse re-renders as the lit word moves.
+          currentWord={verse.ayah_id === currentVerse ? currentWord : null}
+          {...shared}
+        />
+      ))}
+    </section>
+  );
+}
+
+type VerseLineProps = Omit<VerseTextProps, 'verses' | 'currentVerse'> & { verse: PlayerVerse; index: number; current: boolean };
+
+const VerseLine = memo(function VerseLine({ verse, index, current, currentWord, partsOf, hideMode, difficulty, hideSeed, revealed, onReveal, onPlayVerse }: VerseLineProps) {
+  const { t, i18n } = useTranslation('player');
+  const hidden = hideMode === 'none' ? new Set<number>() : hiddenWordIndexes(verse.words.length, difficulty, verse.global_number * 7919 + hideSeed);
+  const partEnds = new Set(partsOf(verse).slice(0, -1).map((part) => part.toWord - 1));
+
+  return (
+    <ArabicText as="p" className={current ? `${styles.verse} ${styles.currentVerse}` : styles.verse}>
+      <span data-verse={verse.ayah_id} aria-current={current ? 'true' : undefined} className={styles.verseWords}>
+        {verse.words.map((word, wordIndex) => {
+          const key = wordKey(verse.ayah_id, wordIndex);
+          const lit = current && currentWord === wordIndex;
+          const className = [styles.word, lit && styles.currentWord].filter(Boolean).join(' ');
+          const content =
+            hidden.has(wordIndex) && !revealed.has(key) ? (
+              <button
+                type="button"
+                className={`${className} ${styles.hiddenWord}`}
+                lang={i18n.resolvedLanguage}
+                aria-label={t('text.reveal', { word: wordIndex + 1 })}
+                data-word={wordIndex}
+                data-lit={lit || undefined}
+                onClick={() => onReveal(key)}
+              >
+                {hideMode === 'first_letter' ? (
+                  <span lang="ar" aria-hidden="true">
+                    {firstLetter(word)}
+                  </span>
+                ) : (
+                  <span className={styles.blank} style={{ width: `${Math.max(1, letterCount(word)) * 0.45}em` }} />
+                )}
+              </button>
+            ) : (
+              <span className={className} data-word={wordIndex} data-lit={lit || undefined}>
+                {word}
+              </span>
+            );
+          return (
+            <span key={key}>
+              {content}
+              {partEnds.has(wordIndex) && (
+                <span className={styles.partBreak} aria-hidden="true">
+                  |
+                </span>
+              )}{' '}
+            </span>
+          );
+        })}
+      </span>
+      <button
+        type="button"
+        className={styles.verseEnd}
+        lang={i18n.resolvedLanguage}
+        aria-label={t('text.playVerse', { verse: verse.ayah_id })}
+        onClick={() => onPlayVerse(index)}
+      >
+        <span lang="ar" aria-hidden="true">
+          {verseEndMarker(verse.ayah_id)}
+        </span>
+      </button>
+    </ArabicText>
+  );
+});

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+
+import { GamePage, type GameProps } from './game-page';
+
+/** Stands in for the games feature: shows what it was asked to play and offers the way back. */
+function StubGame({ game, chapter, verse, selectedAyah, onBack }: GameProps) {
+  return (
+    <div>
+      <p>{`Playing ${game} on ${chapter}:${verse} with ${selectedAyah} ayahs`}</p>
+      <button type="button" onClick={onBack}>
+        Back to Games
+      </button>
+    </div>
+  );
+}
+
+function renderPage(chapter = 112, verse = 3) {
+  return renderWithProviders(<GamePage chapter={chapter} verse={verse} Game={StubGame} />, {
+    url: `/games/${chapter}/${verse}`,
+  });
+}
+
+describe('GamePage', () => {
+  let scrollTo: ReturnType<typeof vi.fn<typeof window.scrollTo>>;
+  let scrollIntoView: ReturnType<typeof vi.fn<Element['scrollIntoView']>>;
+
+  // jsdom lays nothing out, so it cannot scroll.
+  beforeEach(() => {
+    signIn();
+    scrollTo = vi.fn<typeof window.scrollTo>();
+    scrollIntoView = vi.fn<Element['scrollIntoView']>();
+    vi.stubGlobal('scrollTo', scrollTo);
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  describe('header', () => {
+    it('names the chapter and the verse', async () => {
+      renderPage(112, 3);
+
+      expect(await screen.findByText('Sincerity')).toBeInTheDocument();
+      expect(screen.getByText('الإخلاص')).toHaveAttribute('lang', 'ar');
+      expect(screen.getByText('Ayah 3 of 4')).toBeInTheDocument();
+    });
+
+    it('shows the verse’s progress, capped at 100', async () => {
+      server.use(
+        http.post(api('/auth/profile/progress_info/'), () => HttpResponse.json({ ayah_progress: { progress: 150 } })),
+      );
+      renderPage();
+
+      const bar = screen.getByRole('progressbar', { name: 'Progress' });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+      expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
+    });
+
+    it('asks for the progress of this verse and follows it when a game invalidates it', async () => {
+      let progress = 25;
+      const asked: unknown[] = [];
+      server.use(
+        http.post(api('/auth/profile/progress_info/'), async ({ request }) => {
+          asked.push(await request.json());
+          return HttpResponse.json({ ayah_progress: { progress } });
+        }),
+      );
+      const { queryClient } = renderPage(112, 3);
+      const bar = screen.getByRole('progressbar', { name: 'Progress' });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25'));
+
+      progress = 50;
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ayahProgress(112, 3) });
+
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+      expect(asked[0]).toEqual({ surah_id: 112, ayah_id: 3 });
+    });
+
+    it('tells the user when the progress cannot be fetched', async () => {
+      server.use(http.post(api('/auth/profile/progress_info/'), () => new HttpResponse(null, { status: 500 })));
+      renderPage();
+
+      expect(await screen.findByText('Error fetching game data')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0');
+    });
+  });
+
+  describe('game tiles', () => {
+    it('offers the four games at 0xp and a locked gaps game', () => {
+      renderPage();
+
+      const tiles = screen.getByRole('region', { name: 'Practise with games' });
+      for (const name of ['Shuffling', 'Memory', 'Audio', 'Matching']) {
+        const tile = within(tiles).getByRole('button', { name: new RegExp(`^${name}`) });
+        expect(tile).toBeEnabled();
+        expect(tile).toHaveTextContent('0xp');
+      }
+      const gaps = within(tiles).getByRole('button', { name: /^Gaps/ });
+      expect(gaps).toBeDisabled();
+      expect(gaps).toHaveTextContent('Locked');
+    });
+
+    it('offers 1 to the verse count as the number of ayahs, the current verse chosen', () => {
+      renderPage(112, 3);
+
+      const count = screen.getByRole('combobox', { name: 'Number of ayahs:' });
+      expect(within(count).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4']);
+      expect(count).toHaveValue('3');
+    });
+
+    it('brings the tiles into view from "Practise with games"', async () => {
+      const { user } = renderPage();
+
+      await user.click(screen.getByRole('button', { name: 'Practise with games' }));
+
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(screen.getByRole('heading', { name: 'Practise with games' })).toHaveFocus();
+    });
+  });
+
+  describe('game mode', () => {
+    it('plays the chosen game with the chosen number of ayahs at the top of the page', async () => {
+      const { user } = renderPage(112, 3);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Number of ayahs:' }), '2');
+      await user.click(screen.getByRole('button', { name: /^Memory/ }));
+
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+      expect(screen.getByRole('heading', { level: 2, name: 'Memory' })).toHaveFocus();
+      expect(
+        screen.getByText("Turn the cards two at a time and match each ayah's text with its picture."),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Playing memory on 112:3 with 2 ayahs')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /Learn card/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Practise with games' })).not.toBeInTheDocument();
+    });
+
+    it('goes back to learning with the back button and scrolls down to the tiles', async () => {
+      const { user } = renderPage();
+      await user.click(screen.getByRole('button', { name: /^Shuffling/ }));
+
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+
+      expect(screen.getByRole('region', { name: 'Learn card for ayah 112:3' })).toBeInTheDocument();
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: document.documentElement.scrollHeight });
+      expect(screen.getByRole('heading', { name: 'Practise with games' })).toHaveFocus();
+    });
+
+    it('goes back to learning from the game’s own completion panel', async () => {
+      const { user } = renderPage();
+      await user.click(screen.getByRole('button', { name: /^Audio/ }));
+
+      await user.click(screen.getByRole('button', { name: 'Back to Games' }));
+
+      expect(screen.getByRole('region', { name: 'Practise with games' })).toBeInTheDocument();
+      expect(screen.queryByText(/^Playing/)).not.toBeInTheDocument();
+    });
+
+    it('keeps the card mode through a game', async () => {
+      const { user } = renderPage();
+      await user.click(screen.getByRole('button', { name: 'Flash card' }));
+      await user.click(screen.getByRole('button', { name: /^Matching/ }));
+
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+
+      expect(screen.getByRole('button', { name: 'Flash card' })).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
+import type { GameName } from '@/types/games';
+
+import { verseCount } from '../../utils/verse-counts';
+import type { CardMode } from '../learn-card/card-mode-switch';
+import { LearnCard } from '../learn-card/learn-card';
+import styles from './game-page.module.css';
+import { GameTiles } from './game-tiles';
+import { VerseHeader } from './verse-header';
+
+/** What the page hands the game it plays: which, where, with how many verses, and how to come back. */
+export type GameProps = {
+  game: GameName;
+  chapter: number;
+  verse: number;
+  selectedAyah: number;
+  onBack: () => void;
+};
+
+type GamePageProps = {
+  chapter: number;
+  verse: number;
+  /** Plays a game. The games are another feature, so the app passes their player in. */
+  Game: ComponentType<GameProps>;
+};
+
+type GameSession = { chapter: number; verse: number; game: GameName; selectedAyah: number };
+type AyahCountChoice = { chapter: number; verse: number; count: number };
+
+/**
+ * SPEC §2 game page body, in learn mode (learn card and game tiles) or game mode (one game).
+ * Starting a game scrolls to the top; coming back scrolls down to the tiles.
+ */
+export function GamePage({ chapter, verse, Game }: GamePageProps) {
+  const { t } = useTranslation('study');
+  const [cardMode, setCardMode] = useState<CardMode>('full');
+  const [choice, setChoice] = useState<AyahCountChoice | null>(null);
+  const [session, setSession] = useState<GameSession | null>(null);
+  const tilesHeadingRef = useRef<HTMLHeadingElement>(null);
+  const gameHeadingRef = useRef<HTMLHeadingElement>(null);
+  const gameTitleId = useId();
+
+  // Both belong to the verse they were made on: another verse starts in learn mode with its own number.
+  const isHere = (made: { chapter: number; verse: number } | null) =>
+    made !== null && made.chapter === chapter && made.verse === verse;
+  const ayahCount = choice && isHere(choice) ? choice.count : verse;
+  const playing = session && isHere(session) ? session : null;
+
+  const startGame = (name: GameName) => {
+    flushSync(() => setSession({ chapter, verse, game: name, selectedAyah: ayahCount }));
+    window.scrollTo({ top: 0 });
+    gameHeadingRef.current?.focus({ preventScroll: true });
+  };
+
+  const backToLearning = () => {
+    flushSync(() => setSession(null));
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    tilesHeadingRef.current?.focus({ preventScroll: true });
+  };
+
+  const showTiles = () => {
+    tilesHeadingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    tilesHeadingRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <VerseHeader chapter={chapter} verse={verse} />
+      {playing ? (
+        <section className={styles.game} aria-labelledby={gameTitleId}>
+          <div className={styles.gameHeader}>
+            <Button variant="secondary" onClick={backToLearning}>
+              <Icon name="arrowLeft" size={18} />
+              {t('game.back')}
+            </Button>
+            <h2 ref={gameHeadingRef} id={gameTitleId} className={styles.gameTitle} tabIndex={-1}>
+              {t(`games.${playing.game}.title`)}
+            </h2>
+          </div>
+          <p className={styles.description}>
+            {t(`games.${playing.game}.description`, { defaultValue: t('game.descriptionNotFound') })}
+          </p>
+          <Game
+            game={playing.game}
+            chapter={chapter}
+            verse={verse}
+            selectedAyah={playing.selectedAyah}
+            onBack={backToLearning}
+          />
+        </section>
+      ) : (
+        <>
+          <LearnCard
+            chapter={chapter}
+            verse={verse}
+            mode={cardMode}
+            onModeChange={setCardMode}
+            onPractise={showTiles}
+          />
+          <GameTiles
+            headingRef={tilesHeadingRef}
+            verseCount={verseCount(chapter)}
+            ayahCount={ayahCount}
+            onAyahCountChange={(count) => setChoice({ chapter, verse, count })}
+            onStart={startGame}
+          />
+        </>
+      )}
+    </div>
+  );
+}

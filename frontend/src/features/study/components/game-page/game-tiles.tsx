@@ -1,0 +1,82 @@
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Icon, type IconName } from '@/components/ui/icon/icon';
+import { playableGames, type GameName } from '@/types/games';
+
+import styles from './game-tiles.module.css';
+
+const gameIcons: Record<GameName, IconName> = {
+  shuffling: 'shuffle',
+  memory: 'grid',
+  audio: 'headphones',
+  matching: 'link',
+};
+
+// SPEC §9: every tile shows 0xp until experience points are built.
+const TILE_XP = 0;
+
+type GameTilesProps = {
+  /** The heading, which "Practise with games" and the way back from a game bring into view. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The chapter's verse count: 'Number of ayahs' offers 1 to it. */
+  verseCount: number;
+  ayahCount: number;
+  onAyahCountChange: (count: number) => void;
+  onStart: (game: GameName) => void;
+};
+
+/** The games for the verse, the locked gaps game, and how many verses to play with. */
+export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange, onStart }: GameTilesProps) {
+  const { t } = useTranslation('study');
+  const headingId = useId();
+  const selectId = useId();
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 ref={headingRef} id={headingId} className={styles.title} tabIndex={-1}>
+          {t('tiles.title')}
+        </h2>
+        <div className={styles.ayahCount}>
+          <label htmlFor={selectId}>{t('tiles.ayahCount')}</label>
+          <select
+            id={selectId}
+            className={styles.select}
+            value={ayahCount}
+            onChange={(event) => onAyahCountChange(Number(event.target.value))}
+          >
+            {Array.from({ length: verseCount }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {index + 1}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ul className={styles.tiles}>
+        {playableGames.map((game) => (
+          <li key={game}>
+            <button type="button" className={styles.tile} onClick={() => onStart(game)}>
+              <span className={styles.icon}>
+                <Icon name={gameIcons[game]} size={26} />
+              </span>
+              <span className={styles.name}>{t(`games.${game}.title`)}</span>
+              <span className={styles.xp}>{t('xp', { value: TILE_XP })}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          {/* SPEC §1: gaps is shown but locked; it cannot be started. */}
+          <button type="button" className={`${styles.tile} ${styles.locked}`} disabled>
+            <span className={styles.icon}>
+              <Icon name="lock" size={26} />
+            </span>
+            <span className={styles.name}>{t('games.gaps.title')}</span>
+            <span className={styles.xp}>{t('tiles.locked')}</span>
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { memo, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { Icon } from '@/components/ui/icon/icon';
+import { Spinner } from '@/components/ui/spinner/spinner';
+
+import { useChapters } from '../../api/get-chapters';
+import { useDoneLevels } from '../../api/get-levels';
+import { useMapView } from '../../hooks/use-map-view';
+import type { Point } from '../../utils/map-view';
+import { levelMapSize, levelPosition, trackPath } from '../../utils/level-layout';
+import { chapterNumbers } from '../../utils/verse-counts';
+import { versePath } from '../../utils/verse-navigation';
+import styles from './level-map.module.css';
+import { LevelNode } from './level-node';
+
+const levels = chapterNumbers.map((chapter) => ({ chapter, position: levelPosition(chapter) }));
+const track = trackPath(levels.map(({ position }) => position));
+const noneDone = new Set<number>();
+
+/** SPEC §2 level map: one node per chapter along a winding track; drag to pan, wheel to zoom. */
+export function LevelMap() {
+  const { t } = useTranslation('study');
+  const chapters = useChapters();
+  const done = useDoneLevels().data ?? noneDone;
+  const names = useMemo(
+    () => new Map(chapters.data?.map((chapter) => [chapter.id, chapter.translated_name.name])),
+    [chapters.data],
+  );
+
+  return (
+    <section className={styles.panel} aria-label={t('levels.mapLabel')}>
+      {chapters.isPending ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" />
+        </div>
+      ) : (
+        <MapViewport names={names} done={done} />
+      )}
+    </section>
+  );
+}
+
+type LevelsProps = {
+  /** Chapter names in the interface language; numbers alone if the chapters could not be loaded. */
+  names: Map<number, string>;
+  done: Set<number>;
+};
+
+function MapViewport({ names, done }: LevelsProps) {
+  const { t } = useTranslation('study');
+  const hintId = useId();
+  const { view, viewportRef, pointerHandlers, zoomIn, zoomOut, reset, reveal } = useMapView(levelMapSize);
+
+  return (
+    <>
+      <div className={styles.controls} role="group" aria-label={t('levels.zoom')}>
+        <button type="button" className={styles.control} aria-label={t('levels.zoomOut')} onClick={zoomOut}>
+          <Icon name="minus" size={18} />
+        </button>
+        <output className={styles.scale} aria-live="polite" data-scale={view.scale}>
+          {t('levels.scale', { percent: Math.round(view.scale * 100) })}
+        </output>
+        <button type="button" className={styles.control} aria-label={t('levels.zoomIn')} onClick={zoomIn}>
+          <Icon name="plus" size={18} />
+        </button>
+        <button type="button" className={styles.control} aria-label={t('levels.resetView')} onClick={reset}>
+          <Icon name="fullscreen" size={18} />
+        </button>
+      </div>
+      <div ref={viewportRef} className={styles.viewport} aria-describedby={hintId} {...pointerHandlers}>
+        <div
+          className={styles.world}
+          style={{
+            width: levelMapSize.width,
+            height: levelMapSize.height,
+            transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+          }}
+        >
+          <Levels names={names} done={done} onReveal={reveal} />
+        </div>
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {t('levels.hint')}
+      </p>
+    </>
+  );
+}
+
+// Memoised: panning re-renders the viewport on every pointer move, the 114 nodes need not follow.
+const Levels = memo(function Levels({ names, done, onReveal }: LevelsProps & { onReveal: (point: Point) => void }) {
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <svg
+        className={styles.track}
+        width={levelMapSize.width}
+        height={levelMapSize.height}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={track} />
+      </svg>
+      <ol className={styles.nodes}>
+        {levels.map(({ chapter, position }) => (
+          <li key={chapter} className={styles.slot} style={{ left: position.x, top: position.y }}>
+            <LevelNode
+              chapter={chapter}
+              name={names.get(chapter)}
+              done={done.has(chapter)}
+              onOpen={() => void navigate(versePath({ chapter, verse: 1 }))}
+              onFocus={() => onReveal(position)}
+            />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+});

@@ -1,0 +1,123 @@
+import { http, HttpResponse } from 'msw';
+
+import type { AyahImage, AyahProgress, AyahText, Bookmark, Chapter, Level, Page, VerseReference } from '@/types/api';
+
+import { testWavUrl } from '../audio';
+import { api } from './api-path';
+
+/** Surah Al-Ikhlas (112), the verses the study tests read. */
+export const ikhlas = {
+  chapter: {
+    id: 112,
+    verses_count: 4,
+    name_simple: 'Al-Ikhlas',
+    name_arabic: 'الإخلاص',
+    revelation_place: 'makkah',
+  },
+  names: { en: 'Sincerity', ru: 'Искренность' },
+  verses: [
+    {
+      text: 'قُلْ هُوَ ٱللَّهُ أَحَدٌ',
+      transliteration_text: 'Qul huwal laahu ahad',
+      transliteration_text_ru: 'Куль хуваЛлаху ахад',
+      english_text: 'Say, "He is Allah, [who is] One,',
+      russian_text: 'Скажи: «Он — Аллах Единый,',
+    },
+    {
+      text: 'ٱللَّهُ ٱلصَّمَدُ',
+      transliteration_text: 'Allah hus-samad',
+      transliteration_text_ru: 'Аллаху-с-Самад',
+      english_text: 'Allah, the Eternal Refuge.',
+      russian_text: 'Аллах Самодостаточный.',
+    },
+    {
+      text: 'لَمْ يَلِدْ وَلَمْ يُولَدْ',
+      transliteration_text: 'Lam yalid wa lam yoolad',
+      transliteration_text_ru: 'Лям ялид ва лям юлад',
+      english_text: 'He neither begets nor is born,',
+      russian_text: 'Он не родил и не был рожден,',
+    },
+    {
+      text: 'وَلَمْ يَكُن لَّهُۥ كُفُوًا أَحَدٌۢ',
+      transliteration_text: 'Wa lam yakul-lahu kufuwan ahad',
+      transliteration_text_ru: 'Ва лям якуль-ляху куфуван ахад',
+      english_text: 'Nor is there to Him any equivalent."',
+      russian_text: 'и нет никого, равного Ему».',
+    },
+  ],
+};
+
+/** Levels the default /levels/ answer marks as done. */
+export const testDoneLevels = [103, 107, 108];
+
+// Every other chapter gets a stand-in with its number in its names.
+function testChapter(id: number, language: string): Chapter {
+  const russian = language === 'ru';
+  if (id === ikhlas.chapter.id) {
+    return {
+      ...ikhlas.chapter,
+      translated_name: { language_name: russian ? 'russian' : 'english', name: ikhlas.names[russian ? 'ru' : 'en'] },
+    };
+  }
+  return {
+    id,
+    verses_count: 5,
+    name_simple: `Chapter ${id}`,
+    name_arabic: 'سورة',
+    revelation_place: 'makkah',
+    translated_name: { language_name: russian ? 'russian' : 'english', name: russian ? `Сура ${id}` : `Surah ${id}` },
+  };
+}
+
+function testVerse({ surah_id, ayah_id }: VerseReference) {
+  const verse = surah_id === ikhlas.chapter.id ? ikhlas.verses[ayah_id - 1] : undefined;
+  return (
+    verse ?? {
+      text: `كلمة ${surah_id} ${ayah_id}`,
+      transliteration_text: `Verse ${surah_id}:${ayah_id}`,
+      transliteration_text_ru: `Аят ${surah_id}:${ayah_id}`,
+      english_text: `The meaning of ${surah_id}:${ayah_id}`,
+      russian_text: `Смысл ${surah_id}:${ayah_id}`,
+    }
+  );
+}
+
+export const emptyBookmarkPage: Page<Bookmark> = { count: 0, next: null, previous: null, results: [] };
+
+const chapterIds = Array.from({ length: 114 }, (_, index) => index + 1);
+
+/** A signed-in user who has just started: nothing bookmarked, no progress, three chapters done. */
+export const studyHandlers = [
+  http.get(api('/chapters/'), ({ request }) => {
+    const language = new URL(request.url).searchParams.get('language') ?? 'en';
+    return HttpResponse.json({ chapters: chapterIds.map((id) => testChapter(id, language)) });
+  }),
+  http.get(api('/chapters/:id'), ({ request, params }) => {
+    const id = Number(params.id);
+    if (!chapterIds.includes(id)) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    const language = new URL(request.url).searchParams.get('language') ?? 'en';
+    return HttpResponse.json({ chapter: testChapter(id, language) });
+  }),
+  http.get(api('/levels/'), () =>
+    HttpResponse.json<Level[]>(chapterIds.map((index) => ({ index, done: testDoneLevels.includes(index) }))),
+  ),
+  http.post(api('/games/ayah_text/'), async ({ request }) => {
+    const reference = (await request.json()) as VerseReference;
+    return HttpResponse.json<AyahText>({
+      text: testVerse(reference).text,
+      globalNumber: 6222 + reference.ayah_id,
+      audio_url: testWavUrl(0.25),
+    });
+  }),
+  http.post(api('/games/ayah_image/'), async ({ request }) => {
+    const reference = (await request.json()) as VerseReference;
+    return HttpResponse.json<AyahImage>({
+      image: `/media/verses/art/${reference.surah_id}-${reference.ayah_id}.svg`,
+      ...testVerse(reference),
+    });
+  }),
+  http.post(api('/auth/profile/progress_info/'), () =>
+    HttpResponse.json<AyahProgress>({ ayah_progress: { progress: 0 } }),
+  ),
+  http.get(api('/bookmarks/'), () => HttpResponse.json(emptyBookmarkPage)),
+];
