@@ -1,7 +1,7 @@
 """Benchmark of the leaderboard call (GET /api/v1/leaderboard/) at scale, on PostgreSQL.
 
 Creates a throwaway database, migrates it, loads 100,000 learners (bulk_create) and 1,000,000 xp ledger
-rows (COPY) spread over the last twelve weeks, derives the totals from the ledger (xp_total_rebuild, as
+rows (COPY) spread over twelve weeks, a twelfth of them in the current leaderboard week, derives the totals from the ledger (xp_total_rebuild, as
 `manage.py xp_totals_rebuild` does), lets a sample of learners follow 100 others each, then times the call
 in-process through the whole API stack (token auth, view, queries, JSON) for every period and scope, with
 the time spent in SQL apart (the rest is Python, which a busy host slows first) and the database server's
@@ -79,6 +79,7 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
     print(f"  {users:,} learners in {time.monotonic() - started:.1f} s")
 
     now = datetime.now(dt_timezone.utc)
+    week_start = datetime.combine(now.date() - timedelta(days=now.weekday()), datetime.min.time(), dt_timezone.utc)
     kinds = [(reason, amount) for reason, amount, _ in EVENT_KINDS]
     weights = [share for _, _, share in EVENT_KINDS]
     quests_given: set[tuple] = set()  # one bonus per (learner, day, quest), as the ledger's constraint says
@@ -89,7 +90,11 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
             # Skewed like real use: a few learners play a lot, most a little.
             user_id = user_ids[int(len(user_ids) * rng.random() ** 2.5)]
             reason, amount = rng.choices(kinds, weights)[0]
-            created_at = now - timedelta(seconds=rng.uniform(0, 84 * 24 * 3600))
+            # A twelfth of the rows in this leaderboard week (whatever the weekday), the rest in the 11 before.
+            if rng.random() < 1 / 12:
+                created_at = week_start + (now - week_start) * rng.random()
+            else:
+                created_at = week_start - timedelta(seconds=rng.uniform(1, 77 * 24 * 3600))
             quest = ""
             if reason == "quest":
                 quest = rng.choice(list(QUESTS_BY_ID))

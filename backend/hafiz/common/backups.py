@@ -76,6 +76,8 @@ def backup_create(*, directory: Path) -> BackupSummary:
             _add_bytes(tar, name=MANIFEST_NAME, data=json.dumps(manifest, indent=2).encode())
             tar.add(dump, arcname=dump.name)
             media_files = _media_add(tar)
+        # The whole database is in it (emails, token digests): readable by the owner only.
+        partial.chmod(0o600)
         path = _unused_archive_path(directory=directory, created_at=created_at)
         os.replace(partial, path)
     return BackupSummary(

@@ -16,13 +16,21 @@ def api_errors(described: dict[int, str]) -> dict[int, OpenApiResponse]:
     return {code: OpenApiResponse(ApiErrorSerializer, description=text) for code, text in described.items()}
 
 
+# Answered by the web server (gunicorn, nginx) before a request reaches the app, so without the ApiError body.
+WEB_SERVER_ERRORS = {
+    "414": "The URL is longer than the web server accepts (a path or query value far over its limit); "
+    "answered by the web server, without the ApiError body.",
+}
+
+
 class HafizAutoSchema(AutoSchema):
     """Names nested serializers after their view (`ChapterListApi.OutputSerializer` → `ChapterListOutput`),
     so every view can call its own serializers Input/Output without the schema's components colliding.
 
     Also documents the errors DRF answers on any view's behalf (a malformed body, a missing or revoked token,
-    a throttle), and gives every error response the ApiError body that hafiz.common.errors guarantees, so an
-    operation cannot forget them and a schema-checking client never meets an undocumented answer.
+    a throttle) and the web server's answer to an over-long URL, and gives every error response of the app the
+    ApiError body that hafiz.common.errors guarantees, so an operation cannot forget them and a schema-checking
+    client never meets an undocumented answer.
     """
 
     def get_serializer_name(self, serializer, direction):
@@ -37,9 +45,11 @@ class HafizAutoSchema(AutoSchema):
         for code, description in self._framework_errors().items():
             responses.setdefault(str(code), {"description": description})
         for code, response in responses.items():
-            if code >= "400" and "content" not in response:
+            if code >= "400" and "content" not in response and code not in WEB_SERVER_ERRORS:
                 error = OpenApiResponse(ApiErrorSerializer, description=response.get("description", ""))
                 responses[code] = self._get_response_for_code(error, code, direction=direction)
+        if any(parameter["in"] in ("path", "query") for parameter in self._get_parameters()):
+            responses.setdefault("414", {"description": WEB_SERVER_ERRORS["414"]})
         return dict(sorted(responses.items()))
 
     def _framework_errors(self) -> dict[int, str]:

@@ -1,5 +1,6 @@
 from datetime import date, timedelta
 
+from django.db import transaction
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
@@ -10,6 +11,7 @@ from hafiz.common.inputs import query_data
 from hafiz.common.schema import api_errors
 from hafiz.listening import player_settings as limits
 from hafiz.listening import selectors, services
+from hafiz.progress.services import progress_quests_pay
 from hafiz.quran import canon
 
 _BAD_INPUT = api_errors({400: "A field is missing or not valid; see fields."})
@@ -171,13 +173,16 @@ class ListeningRecordApi(APIView):
         serializer = self.InputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        event = services.listening_record(
-            user=request.user,
-            chapter_number=data["surah_id"],
-            from_verse=data["from_ayah"],
-            to_verse=data["to_ayah"],
-            repeats=data["repeats"],
-        )
+        # The pass and the daily quest bonus it may finish (listen_verses) are saved together.
+        with transaction.atomic():
+            event = services.listening_record(
+                user=request.user,
+                chapter_number=data["surah_id"],
+                from_verse=data["from_ayah"],
+                to_verse=data["to_ayah"],
+                repeats=data["repeats"],
+            )
+            progress_quests_pay(user=request.user, measures={"verses_listened"}, now=event.listened_at)
         return Response(self.OutputSerializer(event).data, status=status.HTTP_201_CREATED)
 
 

@@ -14,8 +14,8 @@ from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.models import Verse
 
 # The daily listening quest: LISTENING_QUEST_VERSES verses, each heard LISTENING_QUEST_REPEATS times that day.
-LISTENING_QUEST_VERSES = 5
-LISTENING_QUEST_REPEATS = 3
+LISTENING_QUEST_VERSES = rules.LISTENING_QUEST_VERSES  # 5
+LISTENING_QUEST_REPEATS = rules.LISTENING_QUEST_REPEATS  # 3
 
 
 @dataclass(frozen=True)

@@ -290,19 +290,25 @@ class BookmarkRemoveApi(APIView):
 class QuestParamsSerializer(serializers.Serializer):
     count = serializers.IntegerField(help_text="The quest's target, for the title's plural.")
     game = serializers.ChoiceField(choices=Game.choices, required=False, help_text="On quests.win_game only.")
+    times = serializers.IntegerField(
+        required=False, help_text="On quests.listen_verses only: how many times each verse is to be heard."
+    )
 
 
 class QuestTodayListApi(APIView):
     class OutputSerializer(serializers.Serializer):
         id = serializers.CharField(help_text="Stable quest id, e.g. win_5.")
-        icon = serializers.CharField(help_text="trophy, bolt, sparkle, star, grid or gamepad.")
+        icon = serializers.CharField(help_text="trophy, bolt, sparkle, star, grid, gamepad, repeat or headphones.")
         title_key = serializers.CharField(
             help_text="i18n key: quests.win_games, quests.earn_xp, quests.first_wins, quests.finish_verses, "
-            "quests.win_every_game or quests.win_game; translate with params."
+            "quests.win_every_game, quests.win_game, quests.review_due or quests.listen_verses; translate with params."
         )
         params = QuestParamsSerializer()
         progress = serializers.IntegerField(min_value=0, help_text="At most target.")
-        target = serializers.IntegerField(min_value=1)
+        target = serializers.IntegerField(
+            min_value=1, help_text="Fixed for the day, except on quests.review_due: verses reviewed today plus "
+            "those due now."
+        )
         done = serializers.BooleanField()
         xp = serializers.IntegerField(help_text="The bonus finishing it gives, once.")
 
@@ -318,9 +324,9 @@ class QuestTodayListApi(APIView):
                 "id": status.quest.id,
                 "icon": status.quest.icon,
                 "title_key": status.quest.title_key,
-                "params": status.quest.params,
+                "params": status.params,
                 "progress": status.progress,
-                "target": status.quest.target,
+                "target": status.target,
                 "done": status.done,
                 "xp": rules.QUEST_XP,
             }

@@ -38,7 +38,17 @@ Daily quests
     Each day a learner gets DAILY_QUEST_COUNT (3) quests from QUESTS, drawn from three different
     measures with a random source seeded by (user id, date), so the same day always gives the same
     quests and the next day (after the learner's midnight) new ones. Progress is counted from that
-    day's ledger rows (quest bonuses themselves excluded).
+    day's ledger rows (quest bonuses themselves excluded), that day's reviews and that day's listening.
+
+    * "Review all due verses" (measure `reviews`) is only drawn on a day the learner has reviews to
+      do: a verse on their schedule since before the day began that is due before it ends (or was
+      reviewed that day). That is fixed for the whole day, so the day's quests never change under
+      the learner. Its target moves with the day: verses reviewed that day plus verses due now (at
+      least 1); its progress is the verses reviewed that day.
+    * "Listen to 5 verses 3 times" (measure `verses_listened`, hafiz.listening) can be drawn any day.
+
+    A quest's bonus is paid by whatever finishes it: a win (progress_record_win), a review or a
+    listening pass (progress_quests_pay after each).
 
 Leaderboards
     Weekly (UTC week) and all-time xp, among everyone or among the people the learner follows plus
@@ -53,7 +63,7 @@ Rank titles
 import hashlib
 import random
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from datetime import timezone as dt_timezone
 from fractions import Fraction
 from functools import lru_cache
@@ -92,6 +102,15 @@ def local_date(*, moment: datetime, time_zone: str) -> date:
     """The learner's calendar day at `moment`; an unknown zone (never stored, but be safe) counts as UTC."""
     zone = ZoneInfo(time_zone if time_zone_is_known(time_zone) else DEFAULT_TIME_ZONE)
     return moment.astimezone(zone).date()
+
+
+def day_bounds(*, day: date, time_zone: str) -> tuple[datetime, datetime]:
+    """The learner's calendar day as [start, end): their midnight to their next midnight (23 or 25 hours
+    apart on a day clocks change)."""
+    zone = ZoneInfo(time_zone if time_zone_is_known(time_zone) else DEFAULT_TIME_ZONE)
+    start = datetime.combine(day, time.min, tzinfo=zone)
+    end = datetime.combine(day + timedelta(days=1), time.min, tzinfo=zone)
+    return start, end
 
 
 def week_monday(day: date) -> date:
@@ -156,6 +175,10 @@ class DayTally:
     xp: int = 0  # from wins and chapter bonuses; quest bonuses are left out so quests do not feed each other
     verses_finished: int = 0
     wins_per_game: dict[str, int] = field(default_factory=dict)
+    # Counted only when a quest that needs them is drawn (see progress.selectors.xp_day_tally).
+    reviews_done: int = 0  # different verses reviewed that day
+    reviews_due: int = 0  # verses due for review now
+    verses_listened: int = 0  # different verses heard LISTENING_QUEST_REPEATS times or more that day
 
     def add_win(self, *, game: str | None, first: bool, xp: int, finished_verse: bool) -> None:
         self.wins += 1
@@ -175,12 +198,17 @@ class Quest:
     icon: str
     title_key: str
     measure: str
-    target: int
+    target: int  # for a quest in MOVING_TARGETS, the least its target can be
     game: str | None = None
+    times: int | None = None  # on the listening quest: how many times each verse is to be heard
 
     @property
     def params(self) -> dict:
-        return {"count": self.target} | ({"game": self.game} if self.game else {})
+        return (
+            {"count": self.target}
+            | ({"game": self.game} if self.game else {})
+            | ({"times": self.times} if self.times else {})
+        )
 
 
 # Each measure is a number read off a DayTally; quests are drawn from different measures.
@@ -191,7 +219,22 @@ MEASURES = {
     "verses_finished": lambda tally, quest: tally.verses_finished,
     "games_played": lambda tally, quest: sum(1 for count in tally.wins_per_game.values() if count),
     "game_wins": lambda tally, quest: tally.wins_per_game.get(quest.game, 0),
+    "reviews": lambda tally, quest: tally.reviews_done,
+    "verses_listened": lambda tally, quest: tally.verses_listened,
 }
+
+# Measures whose target is read off the day's tally too, not fixed: all of the day's reviews.
+MOVING_TARGETS = {
+    "reviews": lambda tally, quest: max(quest.target, tally.reviews_done + tally.reviews_due),
+}
+
+# Drawn only on a day the learner has verses due for review (quests_for_day's `reviews_due`).
+REVIEW_MEASURE = "reviews"
+
+# The listening quest: this many verses, each heard this many times in the day. hafiz.listening.selectors
+# (which imports this module) counts with the same two numbers.
+LISTENING_QUEST_VERSES = 5
+LISTENING_QUEST_REPEATS = 3
 
 QUESTS: tuple[Quest, ...] = (
     Quest("win_1", "trophy", "quests.win_games", "wins", 1),
@@ -204,23 +247,45 @@ QUESTS: tuple[Quest, ...] = (
     Quest("finish_verse_1", "star", "quests.finish_verses", "verses_finished", 1),
     Quest("every_game", "grid", "quests.win_every_game", "games_played", len(Game.values)),
     *(Quest(f"{game}_2", "gamepad", "quests.win_game", "game_wins", 2, game=game) for game in Game.values),
+    Quest("review_due", "repeat", "quests.review_due", "reviews", 1),
+    Quest("listen_verses", "headphones", "quests.listen_verses", "verses_listened", LISTENING_QUEST_VERSES,
+          times=LISTENING_QUEST_REPEATS),
 )
 QUESTS_BY_ID = {quest.id: quest for quest in QUESTS}
 DAILY_QUEST_COUNT = 3
 
 
-def quests_for_day(*, user_id: int, day: date) -> list[Quest]:
-    """The day's three quests for this learner: the same every time for the same (user, day)."""
+def quests_for_day(*, user_id: int, day: date, reviews_due: bool = False) -> list[Quest]:
+    """The day's three quests for this learner: the same every time for the same (user, day, reviews_due).
+
+    `reviews_due`: whether the learner has reviews to do that day (see the module's notes); without it
+    the review quest is never drawn.
+    """
     seed = int.from_bytes(hashlib.sha256(f"{user_id}:{day.isoformat()}".encode()).digest()[:8], "big")
     rng = random.Random(seed)
-    measures = sorted({quest.measure for quest in QUESTS})
+    measures = sorted({quest.measure for quest in QUESTS} - (set() if reviews_due else {REVIEW_MEASURE}))
     chosen = rng.sample(measures, DAILY_QUEST_COUNT)
     return [rng.choice([quest for quest in QUESTS if quest.measure == measure]) for measure in chosen]
 
 
+def quest_target(*, quest: Quest, tally: DayTally) -> int:
+    """The quest's target on the day of the tally: its own, or for the review quest the day's reviews."""
+    moving = MOVING_TARGETS.get(quest.measure)
+    return moving(tally, quest) if moving else quest.target
+
+
+def quest_params(*, quest: Quest, tally: DayTally) -> dict:
+    """The quest's title parameters, `count` being the day's target."""
+    return quest.params | {"count": quest_target(quest=quest, tally=tally)}
+
+
 def quest_progress(*, quest: Quest, tally: DayTally) -> int:
     """How far the day's tally is towards the quest, at most its target."""
-    return min(quest.target, MEASURES[quest.measure](tally, quest))
+    return min(quest_target(quest=quest, tally=tally), MEASURES[quest.measure](tally, quest))
+
+
+def quest_finished(*, quest: Quest, tally: DayTally) -> bool:
+    return quest_progress(quest=quest, tally=tally) >= quest_target(quest=quest, tally=tally)
 
 
 # Rank titles ------------------------------------------------------------------------------------------

@@ -28,7 +28,8 @@ from hafiz.progress.models import (
 )
 from hafiz.quran import canon
 from hafiz.quran.models import Chapter, Verse
-from hafiz.review.selectors import learning_path_chapter_order
+from hafiz.listening.selectors import listening_verses_today
+from hafiz.review.selectors import learning_path_chapter_order, review_done_count, review_due_count, review_due_on_day
 
 
 @dataclass(frozen=True)
@@ -105,9 +106,12 @@ def current_verse_get(*, user: User) -> CurrentVerse:
 # xp -------------------------------------------------------------------------------------------------
 
 
-def xp_day_tally(*, user: User, day: date, quest_ids: list[str]) -> tuple[rules.DayTally, set[str]]:
-    """What the learner did on `day` (their calendar day), and which of `quest_ids` were rewarded that
-    day. One query."""
+def xp_day_tally(
+    *, user: User, day: date, quest_ids: list[str], now: datetime | None = None
+) -> tuple[rules.DayTally, set[str]]:
+    """What the learner did on `day` (their calendar day, `now` falling on it), and which of `quest_ids`
+    were rewarded that day. One query, plus two when the review quest is among them (reviews done, due
+    now) and one when the listening quest is."""
     wins = Q(reason__in=WIN_REASONS)
     quest_aliases = {f"quest_{index}": quest_id for index, quest_id in enumerate(quest_ids)}
     counts = XpEvent.objects.filter(user=user, local_date=day).aggregate(
@@ -130,6 +134,15 @@ def xp_day_tally(*, user: User, day: date, quest_ids: list[str]) -> tuple[rules.
         verses_finished=counts["verses_finished"],
         wins_per_game={game: counts[f"game_{game}"] for game in Game.values},
     )
+    measures = {rules.QUESTS_BY_ID[quest_id].measure for quest_id in quest_ids if quest_id in rules.QUESTS_BY_ID}
+    if "reviews" in measures:
+        day_start, _ = rules.day_bounds(day=day, time_zone=user.time_zone)
+        tally.reviews_done = review_done_count(user=user, since=day_start, now=now)
+        tally.reviews_due = review_due_count(user=user, now=now)
+    if "verses_listened" in measures:
+        tally.verses_listened = listening_verses_today(
+            user=user, day=day, min_repeats=rules.LISTENING_QUEST_REPEATS
+        )
     rewarded = {quest_id for alias, quest_id in quest_aliases.items() if counts[alias]}
     return tally, rewarded
 
@@ -175,24 +188,41 @@ def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dic
     }
 
 
+def quests_for_day(*, user: User, day: date) -> list[rules.Quest]:
+    """The learner's quests for `day` (see rules.quests_for_day): whether the review quest can be drawn
+    depends on their review schedule. One query."""
+    day_start, day_end = rules.day_bounds(day=day, time_zone=user.time_zone)
+    return rules.quests_for_day(
+        user_id=user.pk, day=day, reviews_due=review_due_on_day(user=user, day_start=day_start, day_end=day_end)
+    )
+
+
 @dataclass(frozen=True)
 class QuestStatus:
     quest: rules.Quest
     progress: int
+    target: int
+    params: dict
     done: bool
 
 
 def quest_list_today(*, user: User, now: datetime | None = None) -> list[QuestStatus]:
-    """The learner's three quests for their current day, with progress. One query."""
-    today = rules.local_date(moment=now or timezone.now(), time_zone=user.time_zone)
-    quests = rules.quests_for_day(user_id=user.pk, day=today)
-    tally, rewarded = xp_day_tally(user=user, day=today, quest_ids=[quest.id for quest in quests])
-    statuses = []
-    for quest in quests:
-        progress = rules.quest_progress(quest=quest, tally=tally)
-        done = quest.id in rewarded or progress >= quest.target
-        statuses.append(QuestStatus(quest=quest, progress=progress, done=done))
-    return statuses
+    """The learner's three quests for their current day, with progress. Two queries, up to five with the
+    review and listening quests (see xp_day_tally)."""
+    now = now or timezone.now()
+    today = rules.local_date(moment=now, time_zone=user.time_zone)
+    quests = quests_for_day(user=user, day=today)
+    tally, rewarded = xp_day_tally(user=user, day=today, quest_ids=[quest.id for quest in quests], now=now)
+    return [
+        QuestStatus(
+            quest=quest,
+            progress=rules.quest_progress(quest=quest, tally=tally),
+            target=rules.quest_target(quest=quest, tally=tally),
+            params=rules.quest_params(quest=quest, tally=tally),
+            done=quest.id in rewarded or rules.quest_finished(quest=quest, tally=tally),
+        )
+        for quest in quests
+    ]
 
 
 # Leaderboards ---------------------------------------------------------------------------------------

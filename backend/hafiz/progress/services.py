@@ -125,8 +125,10 @@ def progress_record_win(
     verse_finished = progress_before < PROGRESS_MAX <= progress
     if verse_finished:
         review_schedule_enter(user=user, verse=verse, now=now)
-    quests = rules.quests_for_day(user_id=user.pk, day=today)
-    tally, quests_rewarded = selectors.xp_day_tally(user=user, day=today, quest_ids=[quest.id for quest in quests])
+    quests = selectors.quests_for_day(user=user, day=today)
+    tally, quests_rewarded = selectors.xp_day_tally(
+        user=user, day=today, quest_ids=[quest.id for quest in quests], now=now
+    )
 
     def event(**fields) -> XpEvent:
         return XpEvent(user=user, win_id=win_id, local_date=today, created_at=now, **fields)
@@ -146,14 +148,60 @@ def progress_record_win(
         events.append(event(amount=rules.CHAPTER_FINISH_XP, reason=XpReason.CHAPTER, verse=verse,
                             chapter_id=verse.chapter_id))
         tally.xp += rules.CHAPTER_FINISH_XP
-    for quest in quests:
-        if quest.id not in quests_rewarded and rules.quest_progress(quest=quest, tally=tally) >= quest.target:
-            events.append(event(amount=rules.QUEST_XP, reason=XpReason.QUEST, quest=quest.id))
+    events += _quest_bonuses(user=user, quests=quests, tally=tally, rewarded=quests_rewarded, today=today, now=now)
     XpEvent.objects.bulk_create(events)
     _xp_total_add(total=total, events=events, week_start=week_start)
     return RecordedWin(
         progress=progress, xp_events=events, total_xp=total.all_time_xp, verse_finished=verse_finished
     )
+
+
+def _quest_bonuses(
+    *, user: User, quests: list[rules.Quest], tally: rules.DayTally, rewarded: set[str], today, now: datetime
+) -> list[XpEvent]:
+    """The bonus rows (not saved) for the day's quests finished by `tally` and not rewarded yet."""
+    return [
+        XpEvent(user=user, local_date=today, created_at=now, amount=rules.QUEST_XP, reason=XpReason.QUEST,
+                quest=quest.id)
+        for quest in quests
+        if quest.id not in rewarded and rules.quest_finished(quest=quest, tally=tally)
+    ]
+
+
+def progress_quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | None = None) -> list[XpEvent]:
+    """Pay the bonus of every quest of the learner's day that is finished and not paid yet; returns the
+    rows added (none, mostly). For what finishes quests outside a win: a review (measures {"reviews"})
+    and a listening pass ({"verses_listened"}); `measures` limits the check to quests of those measures
+    (None: all). A win pays its own in progress_record_win.
+
+    The check reads without locking: one query when none of the day's quests is of `measures`, up to
+    four more otherwise. Only when a quest is to be paid does it take the same lock as a win and check
+    again, so a win and this, or two of these, never pay one quest twice (the ledger's
+    one-bonus-per-quest-and-day constraint backs that up).
+    """
+    now = now or timezone.now()
+    today = rules.local_date(moment=now, time_zone=user.time_zone)
+    quests = [
+        quest for quest in selectors.quests_for_day(user=user, day=today) if measures is None or quest.measure in measures
+    ]
+    if not quests:
+        return []
+
+    def finished_unpaid() -> list[XpEvent]:
+        tally, rewarded = selectors.xp_day_tally(
+            user=user, day=today, quest_ids=[quest.id for quest in quests], now=now
+        )
+        return _quest_bonuses(user=user, quests=quests, tally=tally, rewarded=rewarded, today=today, now=now)
+
+    if not finished_unpaid():
+        return []
+    with transaction.atomic():
+        week_start = rules.leaderboard_week_start(moment=now)
+        total = _xp_total_lock(user=user, week_start=week_start)
+        events = finished_unpaid()  # again under the lock: a win or another call may have paid it since
+        XpEvent.objects.bulk_create(events)
+        _xp_total_add(total=total, events=events, week_start=week_start)
+    return events
 
 
 def _verse_progress_add(*, user: User, verse: Verse, game_bit: int, now: datetime) -> int:

@@ -1,3 +1,4 @@
+from django.db import transaction
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_serializer
 from fsrs import Rating
 from rest_framework import serializers, status
@@ -6,6 +7,7 @@ from rest_framework.views import APIView
 
 from hafiz.common.errors import error_response
 from hafiz.progress.models import Game
+from hafiz.progress.services import progress_quests_pay
 from hafiz.quran import canon
 from hafiz.quran.serializers import VerseReferenceInputSerializer
 from hafiz.review import selectors, services
@@ -172,16 +174,19 @@ class ReviewRecordApi(APIView):
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         try:
-            result = services.review_record(
-                user=request.user,
-                chapter_number=data["surah_id"],
-                verse_number=data["ayah_id"],
-                game=data["game"],
-                won=data["won"],
-                mistakes=data["mistakes"],
-                flips=data.get("flips"),
-                pairs=data.get("pairs"),
-            )
+            # The review and the daily quest bonus it may finish (review_due) are saved together.
+            with transaction.atomic():
+                result = services.review_record(
+                    user=request.user,
+                    chapter_number=data["surah_id"],
+                    verse_number=data["ayah_id"],
+                    game=data["game"],
+                    won=data["won"],
+                    mistakes=data["mistakes"],
+                    flips=data.get("flips"),
+                    pairs=data.get("pairs"),
+                )
+                progress_quests_pay(user=request.user, measures={"reviews"})
         except services.VerseNotScheduled:
             return error_response(
                 message="This verse is not memorised yet: win all four games on it before reviewing it.",

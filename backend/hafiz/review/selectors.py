@@ -5,7 +5,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from statistics import fmean
 
 from django.db import connection
-from django.db.models import Count, Exists, IntegerField, OuterRef
+from django.db.models import Count, Exists, IntegerField, OuterRef, Q
 from django.db.models.expressions import RawSQL
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import TruncDate
@@ -150,6 +150,18 @@ def review_stats(*, user: User, now: datetime | None = None) -> ReviewStats:
 def review_due_count(*, user: User, now: datetime | None = None) -> int:
     """How many of the learner's verses are due for review now (for the daily quest)."""
     return ScheduledVerse.objects.filter(user=user, due__lte=now or timezone.now()).count()
+
+
+def review_due_on_day(*, user: User, day_start: datetime, day_end: datetime) -> bool:
+    """Whether the learner has reviews to do on the day [day_start, day_end), for drawing the daily review
+    quest: a verse on their schedule since before the day began that is due before it ends, or was reviewed
+    in it. Fixed for the whole day: a verse memorised during the day does not count, and a due verse that
+    is reviewed still does. One query."""
+    return (
+        ScheduledVerse.objects.filter(user=user, scheduled_at__lt=day_start)
+        .filter(Q(due__lt=day_end) | Q(last_review__gte=day_start))
+        .exists()
+    )
 
 
 def review_done_count(*, user: User, since: datetime, now: datetime | None = None) -> int:

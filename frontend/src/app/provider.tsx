@@ -3,12 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { Toasts } from '@/components/ui/toasts/toasts';
+import { TimeZoneSync } from '@/features/profile/components/time-zone-sync';
 import i18n from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
 
   useEffect(() => {
     useAuthStore.getState().init();
@@ -27,6 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
+        {isAuthenticated && <TimeZoneSync />}
         <Toasts />
       </QueryClientProvider>
     </I18nextProvider>

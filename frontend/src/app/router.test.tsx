@@ -24,6 +24,7 @@ describe('router', () => {
     ['/levels', 'Level map'],
     ['/games/112/3', 'Al-Ikhlas'],
     ['/profile', 'Profile'],
+    ['/review', 'Review'],
   ])('shows the page title at %s to a signed-in user', async (url, title) => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
 

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
           { path: 'levels', lazy: page(() => import('./routes/levels')) },
           { path: 'games/:id/:ayahId?', lazy: page(() => import('./routes/game')) },
           { path: 'profile', lazy: page(() => import('./routes/profile')) },
+          { path: 'leaderboards', lazy: page(() => import('./routes/leaderboards')) },
+          { path: 'review', lazy: page(() => import('./routes/review')) },
           { path: 'karaoke/:chapter/:verse?', lazy: page(() => import('./routes/karaoke')) },
         ],
       },

@@ -4,10 +4,14 @@ import { initReactI18next } from 'react-i18next';
 
 import enGames from '@/locales/en/games.json';
 import enPlayer from '@/locales/en/player.json';
+import enReview from '@/locales/en/review.json';
+import enSocial from '@/locales/en/social.json';
 import enStudy from '@/locales/en/study.json';
 import en from '@/locales/en/translation.json';
 import ruGames from '@/locales/ru/games.json';
 import ruPlayer from '@/locales/ru/player.json';
+import ruReview from '@/locales/ru/review.json';
+import ruSocial from '@/locales/ru/social.json';
 import ruStudy from '@/locales/ru/study.json';
 import ru from '@/locales/ru/translation.json';
 
@@ -23,10 +27,10 @@ export function toSupportedLanguage(code: string | undefined): Language | null {
 export const i18nOptions = {
   // One namespace per large feature area, so each area's messages live in their own file.
   resources: {
-    en: { translation: en, study: enStudy, games: enGames, player: enPlayer },
-    ru: { translation: ru, study: ruStudy, games: ruGames, player: ruPlayer },
+    en: { translation: en, study: enStudy, games: enGames, player: enPlayer, review: enReview, social: enSocial },
+    ru: { translation: ru, study: ruStudy, games: ruGames, player: ruPlayer, review: ruReview, social: ruSocial },
   },
-  ns: ['translation', 'study', 'games', 'player'],
+  ns: ['translation', 'study', 'games', 'player', 'review', 'social'],
   defaultNS: 'translation',
   supportedLngs: supportedLanguages,
   fallbackLng: 'en',

@@ -7,7 +7,7 @@ import { toastApiError } from '@/lib/api-error';
 import i18n from '@/lib/i18n';
 
 // A toast title may come from any namespace ('study:…', 'games:…'): each feature area keeps its own messages.
-const toastNamespaces = ['translation', 'study', 'games'] as const;
+const toastNamespaces = ['translation', 'study', 'games', 'review', 'social'] as const;
 
 /** Queries and mutations opt into an error toast by naming its title in `meta`. */
 type ErrorToastMeta = {
@@ -28,7 +28,7 @@ function notifyFailure(error: unknown, meta: ErrorToastMeta | undefined) {
 }
 
 // A 4xx answer will not change on a second try; network errors and 5xx might.
-function retryTransientFailures(failureCount: number, error: unknown) {
+export function retryTransientFailures(failureCount: number, error: unknown) {
   const status = isAxiosError(error) ? error.response?.status : undefined;
   return failureCount < 2 && (status === undefined || status >= 500);
 }

@@ -4,4 +4,16 @@ export const queryKeys = {
   ayahProgress: (chapter: number, verse: number) => ['ayah-progress', chapter, verse] as const,
   levels: () => ['levels'] as const,
   bookmarks: () => ['bookmarks'] as const,
+  // A review (recorded by the games) changes both; the learning path feature shows them.
+  reviewToday: () => ['review', 'today'] as const,
+  reviewStats: () => ['review', 'stats'] as const,
+  // A won game changes all of these (games record wins; study, quests, leaderboard and profile show them).
+  progress: () => ['progress'] as const,
+  nextXp: (chapter: number, verse: number) => ['progress', 'next-xp', chapter, verse] as const,
+  currentVerse: () => ['progress', 'current'] as const,
+  questsToday: () => ['quests', 'today'] as const,
+  leaderboard: () => ['leaderboard'] as const,
+  profileStats: () => ['profile', 'stats'] as const,
+  // Following someone changes the friends lists, the profile's counts and the following leaderboard.
+  people: () => ['people'] as const,
 };

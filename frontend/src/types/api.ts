@@ -1,6 +1,8 @@
 // Shapes of the /api/v1 responses this app reads. To be replaced by types generated
 // from the backend's OpenAPI schema once it is published (STYLE habit 5).
 
+import type { GameName } from './games';
+
 export type ApiErrorBody = {
   message?: string;
   fields?: Record<string, string[]>;
@@ -86,4 +88,54 @@ export type Page<T> = {
   next: string | null;
   previous: string | null;
   results: T[];
+};
+
+/** GET and PUT /path/: the order the learner takes the chapters in, and how many new verses a day. */
+export type LearningPathKind = 'hafidh' | 'custom';
+
+export type LearningPath = {
+  kind: LearningPathKind;
+  /** The custom path's first chapter; null on Hafidh's path. */
+  chapter: number | null;
+  daily_new_verses: number;
+  /** All 114 chapter numbers in the order the path takes them. */
+  chapter_order: number[];
+};
+
+export type LearningPathUpdate = Pick<LearningPath, 'kind' | 'chapter' | 'daily_new_verses'>;
+
+/** GET /review/today/. */
+export type ReviewToday = {
+  /** Memorised verses due for review, oldest due first (at most 100). */
+  due: (VerseReference & { due: string })[];
+  due_count: number;
+  /** Today's plan: the next new verses along the path. */
+  new: VerseReference[];
+};
+
+/** POST /review/: a game played on a memorised verse. Memory reports turns and pairs instead of mistakes. */
+export type ReviewRecord = VerseReference & {
+  game: GameName;
+  won: boolean;
+  mistakes: number;
+  flips?: number;
+  pairs?: number;
+};
+
+export type ReviewRating = 'again' | 'hard' | 'good';
+
+export type ReviewOutcome = {
+  rating: ReviewRating;
+  /** When the verse is next due. */
+  due: string;
+};
+
+/** GET /review/stats/. */
+export type ReviewStats = {
+  /** Verses at 100 reviewed at least once. */
+  memorised: number;
+  /** The share of those the learner would recall now, 0–1; null when there are none. */
+  recall_today: number | null;
+  /** The next 14 days (UTC dates), today's count including overdue reviews. */
+  due_per_day: { date: string; count: number }[];
 };

@@ -2,6 +2,8 @@ import 'i18next';
 
 import type enGames from '@/locales/en/games.json';
 import type enPlayer from '@/locales/en/player.json';
+import type enReview from '@/locales/en/review.json';
+import type enSocial from '@/locales/en/social.json';
 import type enStudy from '@/locales/en/study.json';
 import type en from '@/locales/en/translation.json';
 
@@ -9,6 +11,13 @@ import type en from '@/locales/en/translation.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; study: typeof enStudy; games: typeof enGames; player: typeof enPlayer };
+    resources: {
+      translation: typeof en;
+      study: typeof enStudy;
+      games: typeof enGames;
+      player: typeof enPlayer;
+      review: typeof enReview;
+      social: typeof enSocial;
+    };
   }
 }

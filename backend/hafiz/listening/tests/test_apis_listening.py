@@ -31,7 +31,9 @@ def _listen(api, surah_id=112, from_ayah=1, to_ayah=2, repeats=2):
 
 @pytest.mark.django_db
 def test_recording_a_pass_is_a_201_with_the_event(api, django_assert_max_num_queries):
-    with django_assert_max_num_queries(3):
+    # 3 for the pass; 3 for the daily quests (the savepoint the view saves both in, and the day's draw),
+    # and 2 more on days the listening quest is drawn (its tally): the most on any day, on the real clock.
+    with django_assert_max_num_queries(8):
         response = _listen(api)
 
     assert response.status_code == 201

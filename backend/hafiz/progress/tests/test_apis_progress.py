@@ -59,7 +59,9 @@ def test_progress_without_a_game_adds_25_and_stops_at_100(api):
 def test_recording_a_win_takes_a_fixed_number_of_queries(api, game, django_assert_max_num_queries):
     payload = {"surah_id": 2, "ayah_id": 255} | ({"game": game} if game else {})
     for expected in (25, 50 if game is None else 25):
-        with django_assert_max_num_queries(14):
+        # 15, and one more on days the listening quest is drawn (this learner has no reviews, so never
+        # the review quest's two): the most on any day, as the call runs on the real clock.
+        with django_assert_max_num_queries(16):
             response = api.post(RECORD, payload, format="json")
         assert _progress(response) == expected
 

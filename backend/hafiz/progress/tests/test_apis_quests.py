@@ -71,3 +71,58 @@ def test_quests_are_new_after_the_learners_midnight(api, user, clock):
 @pytest.mark.django_db
 def test_quests_need_a_token(anonymous_api):
     assert anonymous_api.get(QUESTS).status_code == 401
+
+
+REVIEW = "/api/v1/review/"
+LISTENED = "/api/v1/player/listened/"
+
+
+@pytest.mark.django_db
+def test_a_review_that_finishes_the_review_quest_pays_its_bonus_once(api, user, clock):
+    from hafiz.progress.models import PROGRESS_MAX, VerseProgress, XpEvent, XpReason
+    from hafiz.quran.models import Verse
+    from hafiz.review.services import review_schedule_enter
+
+    day = clock.now.date()
+    while "review_due" not in {q.id for q in rules.quests_for_day(user_id=user.pk, day=day, reviews_due=True)}:
+        day += timedelta(days=1)
+    verse = Verse.objects.get(chapter_id=112, number=1)
+    VerseProgress.objects.create(user=user, verse=verse, progress=PROGRESS_MAX, games_won=15)
+    review_schedule_enter(user=user, verse=verse, now=at(f"{day - timedelta(days=1)} 08:00"))
+    clock.now = at(f"{day} 12:00")
+    review = {"surah_id": 112, "ayah_id": 1, "game": "audio", "won": True, "mistakes": 0}
+
+    assert api.post(REVIEW, review, format="json").status_code == 200
+    clock.now = at(f"{day} 12:05")
+    assert api.post(REVIEW, review, format="json").status_code == 200  # reviewed again: no second bonus
+
+    quests = {quest["id"]: quest for quest in api.get(QUESTS).json()}
+    assert quests["review_due"] | {"xp": 5} == {
+        "id": "review_due", "icon": "repeat", "title_key": "quests.review_due", "params": {"count": 1},
+        "progress": 1, "target": 1, "done": True, "xp": 5,
+    }
+    assert list(XpEvent.objects.filter(user=user, reason=XpReason.QUEST).values_list("quest", flat=True)) == [
+        "review_due"
+    ]
+
+
+@pytest.mark.django_db
+def test_a_listening_pass_that_finishes_the_listening_quest_pays_its_bonus_once(api, user, clock):
+    from hafiz.progress.models import XpEvent, XpReason
+
+    day = clock.now.date()
+    while "listen_verses" not in {q.id for q in rules.quests_for_day(user_id=user.pk, day=day)}:
+        day += timedelta(days=1)
+    clock.now = at(f"{day} 12:00")
+    listened = {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3}
+
+    assert api.post(LISTENED, listened, format="json").status_code == 201
+    assert api.post(LISTENED, {"surah_id": 113, "from_ayah": 1, "to_ayah": 1, "repeats": 3}, format="json").status_code == 201
+    assert api.post(LISTENED, listened, format="json").status_code == 201
+
+    quests = {quest["id"]: quest for quest in api.get(QUESTS).json()}
+    assert quests["listen_verses"]["params"] == {"count": 5, "times": 3}
+    assert (quests["listen_verses"]["progress"], quests["listen_verses"]["done"]) == (5, True)
+    assert list(XpEvent.objects.filter(user=user, reason=XpReason.QUEST).values_list("quest", "amount")) == [
+        ("listen_verses", 5)
+    ]

@@ -98,7 +98,10 @@ def test_quests_are_the_same_for_the_same_learner_and_day():
 
 def test_each_day_brings_three_quests_of_different_measures_and_days_and_learners_differ():
     draws = [
-        tuple(quest.id for quest in rules.quests_for_day(user_id=user_id, day=TODAY + timedelta(days=offset)))
+        tuple(
+            quest.id
+            for quest in rules.quests_for_day(user_id=user_id, day=TODAY + timedelta(days=offset), reviews_due=True)
+        )
         for user_id in range(1, 21)
         for offset in range(20)
     ]
@@ -155,3 +158,39 @@ def test_rank_title_follows_the_share_of_verses_at_100(verses, title):
                                                   (6236, 100.0)])
 def test_quran_share_has_two_decimals_and_reaches_100_only_when_complete(verses, percent):
     assert rules.quran_percent(verses_memorised=verses) == percent
+
+
+def test_the_review_quest_is_drawn_only_on_days_with_reviews_to_do():
+    days = [TODAY + timedelta(days=offset) for offset in range(200)]
+    without = {quest.id for day in days for quest in rules.quests_for_day(user_id=3, day=day)}
+    with_reviews = {quest.id for day in days for quest in rules.quests_for_day(user_id=3, day=day, reviews_due=True)}
+
+    assert "review_due" not in without
+    assert "review_due" in with_reviews
+    assert "listen_verses" in without
+
+
+def test_the_review_quests_target_is_the_days_reviews_done_and_still_due():
+    quest = rules.QUESTS_BY_ID["review_due"]
+    cases = [  # (done, due now) -> (progress, target, finished)
+        ((0, 0), (0, 1, False)),  # nothing due yet today: 0 of 1
+        ((0, 3), (0, 3, False)),
+        ((2, 1), (2, 3, False)),
+        ((3, 0), (3, 3, True)),
+        ((3, 1), (3, 4, False)),  # a verse memorised after the rest were reviewed is due too
+    ]
+    for (done, due), (progress, target, finished) in cases:
+        tally = rules.DayTally(reviews_done=done, reviews_due=due)
+        assert rules.quest_progress(quest=quest, tally=tally) == progress
+        assert rules.quest_target(quest=quest, tally=tally) == target
+        assert rules.quest_params(quest=quest, tally=tally) == {"count": target}
+        assert rules.quest_finished(quest=quest, tally=tally) is finished
+
+
+def test_the_listening_quest_is_five_verses_three_times():
+    quest = rules.QUESTS_BY_ID["listen_verses"]
+
+    assert quest.params == {"count": 5, "times": 3}
+    assert rules.quest_progress(quest=quest, tally=rules.DayTally(verses_listened=7)) == 5
+    assert not rules.quest_finished(quest=quest, tally=rules.DayTally(verses_listened=4))
+    assert rules.quest_finished(quest=quest, tally=rules.DayTally(verses_listened=5))

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,15 @@ describe('the game page route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Al-Ikhlas' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('Ayah 3 of 4')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/games/112/3');
+  });
+
+  it('shows on each game tile the xp its next win on the verse gives', async () => {
+    renderGamePage('/games/112/3');
+
+    const tiles = await screen.findByRole('region', { name: 'Practise with games' }, PAGE_TIMEOUT);
+    await waitFor(() => expect(within(tiles).getByRole('button', { name: /^Shuffling/ })).toHaveTextContent('10xp'));
+    expect(within(tiles).getByRole('button', { name: /^Matching/ })).toHaveTextContent('2xp');
+    expect(within(tiles).getByRole('button', { name: /^Audio/ })).toHaveTextContent('0xp');
   });
 
   it.each([

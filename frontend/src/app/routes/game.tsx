@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 
 import { AppLayout } from '@/components/layouts/app-layout';
 import { GamePlayer } from '@/features/games/components/game-player';
+import { useNextXp } from '@/features/games/shared/api/get-next-xp';
+import { useRecordReview } from '@/features/games/shared/api/record-review';
+import { PROGRESS_CAP, useAyahProgress } from '@/features/study/api/get-ayah-progress';
 import { useChapter } from '@/features/study/api/get-chapter';
 import { ChapterNotFound } from '@/features/study/components/game-page/chapter-not-found';
-import { GamePage } from '@/features/study/components/game-page/game-page';
+import { GamePage, type GameProps } from '@/features/study/components/game-page/game-page';
 import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
 
 import { ProfileNav } from '../components/profile-nav';
@@ -30,11 +34,28 @@ export default function GameRoute() {
 function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
   const { t } = useTranslation('study');
   const details = useChapter(chapter).data;
+  const nextXp = useNextXp(chapter, verse).data;
 
   // The study page and the games are separate features; this is where they meet.
   return (
     <AppLayout title={details?.name_simple ?? t('game.chapterFallback', { chapter })} actions={<ProfileNav />}>
-      <GamePage chapter={chapter} verse={verse} Game={GamePlayer} />
+      <GamePage chapter={chapter} verse={verse} Game={GameWithReview} nextXp={nextXp} />
     </AppLayout>
+  );
+}
+
+/** A game on a verse the learner had memorised (at 100 when the game began) is a review of it too; the win
+ * that takes a verse to 100 is not. */
+function GameWithReview(props: GameProps) {
+  const { chapter, verse, game } = props;
+  const progress = useAyahProgress(chapter, verse).data;
+  const [memorised] = useState(progress === PROGRESS_CAP);
+  const { mutate: recordReview } = useRecordReview();
+
+  return (
+    <GamePlayer
+      {...props}
+      onResult={memorised ? (result) => recordReview({ chapter, verse, game, ...result }) : undefined}
+    />
   );
 }

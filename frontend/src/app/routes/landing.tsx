@@ -1,5 +1,6 @@
 import { Attribution } from '@/components/layouts/attribution';
 import { SignIn } from '@/features/auth/components/sign-in';
+import { PEOPLE_SEARCH_ANCHOR } from '@/features/friends/utils/people-search-anchor';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { LandingQuote } from '@/features/landing/components/landing-quote';
@@ -19,7 +20,8 @@ export default function LandingRoute() {
     <div className={styles.page}>
       <LandingHeader account={account} />
       <main>
-        <LandingHero />
+        {/* Visitors see the highlight with a sign-in prompt; the search itself is on the profile. */}
+        <LandingHero findFriendsPath={isAuthenticated ? `/profile#${PEOPLE_SEARCH_ANCHOR}` : null} />
         <LandingStats />
         <LandingQuote />
       </main>

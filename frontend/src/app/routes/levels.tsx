@@ -1,25 +1,32 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppLayout } from '@/components/layouts/app-layout';
+import { LeaderboardPanel } from '@/features/leaderboard/components/leaderboard-panel';
+import { useLearningPath } from '@/features/learning-path/api/get-learning-path';
+import { ReviewDueBanner } from '@/features/learning-path/components/review-due-banner';
+import { DailyQuestsPanel } from '@/features/quests/components/daily-quests-panel';
 import { LevelMap } from '@/features/study/components/level-map/level-map';
 import { CurrentLevelLink } from '@/features/study/components/side-panels/current-level-link';
-import { DailyQuestsPanel } from '@/features/study/components/side-panels/daily-quests-panel';
-import { LeaderboardPanel } from '@/features/study/components/side-panels/leaderboard-panel';
+import { chapterNumbers } from '@/features/study/utils/verse-counts';
 
 import { ProfileNav } from '../components/profile-nav';
 import styles from './levels.module.css';
 
 export default function LevelsRoute() {
   const { t } = useTranslation('study');
+  const path = useLearningPath();
+  // The map follows the learner's path; in chapter order if the path cannot be loaded (a toast says so).
+  const order = path.isError ? chapterNumbers : path.data?.chapter_order;
 
   return (
     <AppLayout title={t('levels.title')}>
       <div className={styles.layout}>
-        <LevelMap />
+        <LevelMap order={order} />
         <aside className={styles.aside}>
           <div className={styles.profile}>
             <ProfileNav />
           </div>
+          <ReviewDueBanner />
           <CurrentLevelLink />
           <LeaderboardPanel />
           <DailyQuestsPanel />

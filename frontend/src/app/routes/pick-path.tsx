@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppLayout } from '@/components/layouts/app-layout';
-import { PathCard } from '@/features/pick-path/components/path-card';
+import { PathChoice } from '@/features/learning-path/components/path-choice';
+import { useChapters } from '@/features/study/api/get-chapters';
 
 import { ProfileNav } from '../components/profile-nav';
-import styles from './pick-path.module.css';
 
 export default function PickPathRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('review');
+  // The learning path feature lists the chapters the study feature loads.
+  const chapters = useChapters();
 
   return (
-    <AppLayout title={t('pickPath.title')} actions={<ProfileNav />}>
-      <div className={styles.paths}>
-        <PathCard icon="compass" title={t('pickPath.custom.title')} text={t('pickPath.custom.text')} />
-        <PathCard icon="map" title={t('pickPath.hafidth.title')} text={t('pickPath.hafidth.text')} />
-      </div>
+    <AppLayout title={t('path.title')} actions={<ProfileNav />}>
+      <PathChoice chapters={chapters} />
     </AppLayout>
   );
 }

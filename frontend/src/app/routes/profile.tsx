@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppLayout } from '@/components/layouts/app-layout';
+import { FollowsCard } from '@/features/friends/components/follows-card';
+import { PeopleSearchCard } from '@/features/friends/components/people-search-card';
 import { ListeningStatsCard } from '@/features/hifz-player/components/listening-stats-card';
+import { LearningPathCard } from '@/features/learning-path/components/learning-path-card';
 import { BookmarksCard } from '@/features/profile/components/bookmarks-card';
 import { MyProfileCard } from '@/features/profile/components/my-profile-card';
 import { ProgressCard } from '@/features/profile/components/progress-card';
@@ -18,9 +21,12 @@ export default function ProfileRoute() {
       <div className={styles.grid}>
         <MyProfileCard />
         <ProgressCard />
+        <LearningPathCard />
         <StatisticsCard />
         <ListeningStatsCard />
         <BookmarksCard />
+        <FollowsCard />
+        <PeopleSearchCard />
       </div>
     </AppLayout>
   );

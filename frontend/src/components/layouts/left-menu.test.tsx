@@ -35,6 +35,14 @@ describe('LeftMenu', () => {
 
     const names = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(names).toEqual(['Home', 'Study', 'Leaderboards', 'Makhraj', 'Karaoke', 'Questions', 'More']);
-    expect(screen.queryByRole('link', { name: 'Leaderboards' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Makhraj' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the leaderboards, the current entry there', () => {
+    renderWithProviders(<LeftMenu />, { url: '/leaderboards' });
+
+    const leaderboards = screen.getByRole('link', { name: 'Leaderboards' });
+    expect(leaderboards).toHaveAttribute('href', '/leaderboards');
+    expect(leaderboards).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -6,13 +6,10 @@ import { karaokePath, usePlayerPositionStore } from '@/stores/player-position-st
 
 import styles from './left-menu.module.css';
 
-// SPEC §1: Home, Study and Karaoke (the Hifz player) lead somewhere; the rest are shown but inert until their
-// screens exist.
-type ComingSoon = ReadonlyArray<{ label: 'nav.leaderboards' | 'nav.makhraj' | 'nav.questions' | 'nav.more'; icon: IconName }>;
-const comingSoonBeforeKaraoke: ComingSoon = [
-  { label: 'nav.leaderboards', icon: 'trophy' },
-  { label: 'nav.makhraj', icon: 'waves' },
-];
+// SPEC §1: Home, Study, Leaderboards and Karaoke (the Hifz player) lead somewhere; the rest are shown but inert
+// until their screens exist.
+type ComingSoon = ReadonlyArray<{ label: 'nav.makhraj' | 'nav.questions' | 'nav.more'; icon: IconName }>;
+const comingSoonBeforeKaraoke: ComingSoon = [{ label: 'nav.makhraj', icon: 'waves' }];
 const comingSoonAfterKaraoke: ComingSoon = [
   { label: 'nav.questions', icon: 'help' },
   { label: 'nav.more', icon: 'more' },
@@ -24,6 +21,7 @@ export function LeftMenu() {
   // Study covers the level map and every game reached from it.
   const studying = /^\/(levels|games)(\/|$)/.test(pathname);
   const listening = /^\/karaoke(\/|$)/.test(pathname);
+  const ranking = /^\/leaderboards(\/|$)/.test(pathname);
   // The player opens where the learner left it.
   const karaoke = karaokePath(usePlayerPositionStore((state) => state.position));
   const comingSoon = (items: ComingSoon) =>
@@ -53,6 +51,16 @@ export function LeftMenu() {
           >
             <Icon name="book" />
             <span>{t('nav.study')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/leaderboards"
+            className={`${styles.item} ${ranking ? styles.active : ''}`}
+            aria-current={ranking ? 'page' : undefined}
+          >
+            <Icon name="trophy" />
+            <span>{t('nav.leaderboards')}</span>
           </Link>
         </li>
         {comingSoon(comingSoonBeforeKaraoke)}

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { ProfileInfo, ProfilePhoto, PublicConfig } from '@/types/api';
 
 import { api } from './api-path';
+import { socialHandlers } from './social-handlers';
+import { reviewHandlers } from './review-handlers';
 import { studyHandlers } from './study-handlers';
 
 export { api };
@@ -25,4 +27,6 @@ export const handlers = [
   // The profile's listening statistics: nothing listened to yet.
   http.get(api('/player/stats/'), () => HttpResponse.json({ from_day: '2025-03-04', to_day: '2025-03-10', days: [] })),
   ...studyHandlers,
+  ...reviewHandlers,
+  ...socialHandlers,
 ];

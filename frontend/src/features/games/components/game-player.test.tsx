@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,7 +8,13 @@ import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 import type { GameName } from '@/types/games';
 
-import { serveGames, stubResizeObserver } from '../shared/testing/game-fixtures';
+import {
+  recordProgressCalls,
+  serveGames,
+  shufflingLevel,
+  stubResizeObserver,
+  verses,
+} from '../shared/testing/game-fixtures';
 import { GamePlayer } from './game-player';
 
 describe('GamePlayer', () => {
@@ -57,5 +63,121 @@ describe('GamePlayer', () => {
     expect(await screen.findByText('The game could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Games' }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+});
+
+describe('GamePlayer’s onResult, how a game went for a review', () => {
+  beforeEach(() => {
+    signIn();
+    stubResizeObserver();
+    serveGames();
+    recordProgressCalls();
+  });
+
+  function play(game: GameName) {
+    const onResult = vi.fn();
+    const rendered = renderWithProviders(
+      <GamePlayer game={game} chapter={112} verse={1} selectedAyah={1} onBack={vi.fn()} onResult={onResult} />,
+      { routes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }] },
+    );
+    return { ...rendered, onResult };
+  }
+
+  /** Answers the audio question on 112:1 with the opening of `verse`. */
+  const answerWith = async (verse: number) =>
+    within(await screen.findByRole('list', { name: 'Answers' })).getByRole('button', {
+      name: new RegExp(verses[verse - 1].arabic),
+    });
+
+  it('counts a wrong audio answer as a mistake, Try again and all', async () => {
+    const { user, onResult } = play('audio');
+
+    await user.click(await answerWith(2));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await answerWith(1));
+
+    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 1 }]]);
+  });
+
+  it('counts a shuffling move into a wrong gap as a mistake, and not the move that puts it right', async () => {
+    const { user, onResult } = play('shuffling');
+    const text = (id: number) => shufflingLevel.phrases.find((phrase) => phrase.id === id)!.text;
+    const tray = () => within(screen.getByRole('group', { name: 'Phrases' }));
+    const sentence = () => within(screen.getByRole('group', { name: 'Sentence with gaps' }));
+    const place = async (phraseId: number, gap: number) => {
+      await user.click(tray().getByRole('button', { name: text(phraseId) }));
+      await user.click(sentence().getByRole('button', { name: `Empty gap ${gap}` }));
+    };
+
+    // The right order is 4, 5, 6; 5 goes into gap 1 first, then back to the tray.
+    await screen.findByRole('group', { name: 'Phrases' });
+    await place(5, 1);
+    await user.click(sentence().getByRole('button', { name: text(5) }));
+    await user.click(tray().getByRole('button', { name: 'Put the phrase back' }));
+    await place(4, 1);
+    await place(5, 2);
+    await place(6, 3);
+
+    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 1 }]]);
+  });
+
+  it('gives the memory game’s turns and pairs, not mistakes', async () => {
+    const { user, onResult } = play('memory');
+    const card = (position: number) => within(screen.getByRole('list')).getAllByRole('button')[position - 1];
+
+    // Cards 1 and 3 are 112:1, cards 2 and 4 are 112:2.
+    await screen.findByRole('list', { name: 'Memory cards' });
+    for (const position of [1, 3, 2, 4]) await user.click(card(position));
+
+    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 0, flips: 2, pairs: 2 }]]);
+  });
+
+  it('reports a failed matching submit as a loss with one mistake', async () => {
+    const { user, onResult } = play('matching');
+    const verseButtons = () => within(screen.getByRole('list', { name: 'Verses' })).getAllByRole('button');
+
+    // Images top to bottom are verses 3, 1, 2: linking each verse to the image in its own row is all wrong.
+    await screen.findByRole('list', { name: 'Verses' });
+    for (const [index, image] of ['Image 1', 'Image 2', 'Image 3'].entries()) {
+      await user.click(verseButtons()[index]);
+      await user.click(screen.getByRole('button', { name: image }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByRole('heading', { name: 'Try Again' })).toBeInTheDocument();
+    expect(onResult.mock.calls).toEqual([[{ won: false, mistakes: 1 }]]);
+  });
+
+  it('reports a game left unfinished as a loss, with the mistakes made so far', async () => {
+    const { user, onResult, router } = play('audio');
+
+    await user.click(await answerWith(3));
+    expect(onResult).not.toHaveBeenCalled();
+    await act(() => router.navigate('/elsewhere'));
+
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+    await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ won: false, mistakes: 1 }]]));
+  });
+
+  it('reports nothing more when a finished game is left', async () => {
+    const { user, onResult, router } = play('audio');
+
+    await user.click(await answerWith(1));
+    await act(() => router.navigate('/elsewhere'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 0 }]]);
+  });
+
+  it('counts nothing for a game left before it loaded', async () => {
+    const { onResult, router } = play('audio');
+
+    await act(() => router.navigate('/elsewhere'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(onResult).not.toHaveBeenCalled();
   });
 });

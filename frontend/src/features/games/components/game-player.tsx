@@ -19,7 +19,8 @@ const games = {
   audio: AudioGame,
 } satisfies Record<GameName, (props: GameProps) => ReactNode>;
 
-/** The game itself, below the title and description the study page shows, with its completion panel. */
+/** The game itself, below the title and description the study page shows, with its completion panel.
+ * `onResult`, if given, hears how the game went, for a review of the verse. */
 export function GamePlayer({ game, ...props }: GamePlayerProps) {
   const Game = games[game];
   return <Game {...props} />;

@@ -6,6 +6,18 @@ export type GameProps = {
   verse: number;
   selectedAyah: number;
   onBack: () => void;
+  /** Told once how the game went: when it ends, or, if the player leaves it unfinished, as a loss. */
+  onResult?: (result: GameResult) => void;
+};
+
+/** How a game went, as a review of the verse counts it (POST /review/). */
+export type GameResult = {
+  won: boolean;
+  /** Wrong audio answers, failed matching submits, shuffling moves into a wrong gap; 0 in memory. */
+  mistakes: number;
+  /** Memory only: the turns taken (two cards each) and the pairs on the board. */
+  flips?: number;
+  pairs?: number;
 };
 
 /** The body of every /games/<game>/ call (SPEC §7). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { ButtonLink } from '@/components/ui/button/button';
@@ -6,14 +7,29 @@ import { Icon } from '@/components/ui/icon/icon';
 
 import styles from './landing-hero.module.css';
 
-// SPEC §1: announced features without a screen yet; shown as highlights, not as links.
-const highlights = [
-  { title: 'landing.askImam.title', text: 'landing.askImam.text', icon: 'chat' },
-  { title: 'landing.findFriends.title', text: 'landing.findFriends.text', icon: 'users' },
-] as const;
+type LandingHeroProps = {
+  /** Where 'Find friends' leads a signed-in learner; null for visitors, who are asked to sign in. */
+  findFriendsPath: string | null;
+};
 
-export function LandingHero() {
-  const { t } = useTranslation();
+export function LandingHero({ findFriendsPath }: LandingHeroProps) {
+  const { t } = useTranslation(['translation', 'social']);
+  // SPEC §1: asking an imam has no screen yet; finding friends is the profile's people search.
+  const highlights = [
+    { title: 'landing.askImam.title', text: t('landing.askImam.text'), icon: 'chat', action: null },
+    {
+      title: 'landing.findFriends.title',
+      text: t('landing.findFriends.text'),
+      icon: 'users',
+      action: findFriendsPath ? (
+        <Link to={findFriendsPath} className={styles.highlightLink}>
+          {t('social:people.landingLink')}
+        </Link>
+      ) : (
+        <span className={styles.highlightText}>{t('social:people.landingSignIn')}</span>
+      ),
+    },
+  ] as const;
 
   return (
     <section className={styles.hero}>
@@ -25,14 +41,15 @@ export function LandingHero() {
           <Icon name="arrowRight" size={18} />
         </ButtonLink>
         <ul className={styles.highlights}>
-          {highlights.map(({ title, text, icon }) => (
+          {highlights.map(({ title, text, icon, action }) => (
             <li key={title} className={styles.highlight}>
               <span className={styles.highlightIcon}>
                 <Icon name={icon} />
               </span>
               <span>
                 <strong>{t(title)}</strong>
-                <span className={styles.highlightText}>{t(text)}</span>
+                <span className={styles.highlightText}>{text}</span>
+                {action}
               </span>
             </li>
           ))}

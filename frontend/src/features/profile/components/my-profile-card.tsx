@@ -5,18 +5,16 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import type { ProfileInfo } from '@/types/api';
 
 import { useProfileInfo } from '../api/get-profile-info';
+import { useProfileStats } from '../api/get-profile-stats';
 import { useUpdateProfileInfo } from '../api/update-profile-info';
 import styles from './my-profile-card.module.css';
 import { NameField } from './name-field';
 import { PhotoUpload } from './photo-upload';
 
-// Placeholders (SPEC §2): following people is not built yet.
-const FOLLOWING_COUNT = 0;
-const FOLLOWERS_COUNT = 0;
-
 export function MyProfileCard() {
   const { t } = useTranslation();
   const info = useProfileInfo();
+  const stats = useProfileStats().data;
 
   return (
     <Card title={t('profile.myProfile')} className={styles.card}>
@@ -33,11 +31,11 @@ export function MyProfileCard() {
           <dl className={styles.follows}>
             <div>
               <dt>{t('profile.following')}</dt>
-              <dd>{FOLLOWING_COUNT}</dd>
+              <dd>{stats?.following_count ?? '–'}</dd>
             </div>
             <div>
               <dt>{t('profile.followers')}</dt>
-              <dd>{FOLLOWERS_COUNT}</dd>
+              <dd>{stats?.followers_count ?? '–'}</dd>
             </div>
           </dl>
         </div>

@@ -17,7 +17,7 @@ export function ProfileAvatar({ size = 'sm' }: ProfileAvatarProps) {
   return (
     <span className={`${styles.avatar} ${styles[size]}`}>
       {data?.url ? (
-        <img className={styles.image} src={data.url} alt={t('profile.photoAlt')} />
+        <img className={styles.image} src={data.url} alt={t('profile.photoAlt')} width={96} height={96} />
       ) : (
         <Icon name="user" size={size === 'lg' ? 48 : 20} />
       )}

@@ -2,26 +2,41 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Card } from '@/components/ui/card/card';
+import { Spinner } from '@/components/ui/spinner/spinner';
 
+import { useProfileStats } from '../api/get-profile-stats';
 import styles from './progress-card.module.css';
 
-// Placeholder (SPEC §2) until per-verse progress is summed up for the profile.
-const PROGRESS_PERCENT = 0;
-
+/** The share of the Qur'an memorised (verses at 100) and the rank title it earns. */
 export function ProgressCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'social']);
+  const stats = useProfileStats().data;
 
   return (
     <Card title={t('profile.progress.title')}>
-      <div className={styles.body}>
-        <div className={styles.circle} style={{ '--percent': PROGRESS_PERCENT } as CSSProperties}>
-          <span className={styles.percent}>{PROGRESS_PERCENT}%</span>
+      {stats ? (
+        <div className={styles.body}>
+          <div
+            role="img"
+            aria-label={t('social:stats.quranShare', { percent: formatShare(stats.quran_share, i18n.language) })}
+            className={styles.circle}
+            style={{ '--percent': stats.quran_share } as CSSProperties}
+          >
+            <span className={styles.percent} aria-hidden="true">
+              {formatShare(stats.quran_share, i18n.language)}%
+            </span>
+          </div>
+          <p className={styles.rank}>
+            <span className={styles.rankLabel}>{t('social:stats.rank')}</span>
+            <span className={styles.rankName}>{t(`social:stats.ranks.${stats.rank_title}`)}</span>
+          </p>
         </div>
-        <p className={styles.rank}>
-          <span className={styles.rankLabel}>{t('profile.progress.rank')}</span>
-          <span className={styles.rankName}>{t('profile.progress.hafiz')}</span>
-        </p>
-      </div>
+      ) : (
+        <Spinner />
+      )}
     </Card>
   );
 }
+
+const formatShare = (percent: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(percent);

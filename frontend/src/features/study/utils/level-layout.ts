@@ -18,9 +18,9 @@ export const levelMapSize = {
   height: 2 * MARGIN + (rowCount - 1) * ROW_SPACING + SAG,
 };
 
-/** The centre of chapter `chapter`'s node on the map. */
-export function levelPosition(chapter: number): Point {
-  const index = chapter - 1;
+/** The centre of the node at `place` along the track (1 = its start), whichever chapter the path puts there. */
+export function levelPosition(place: number): Point {
+  const index = place - 1;
   const row = Math.floor(index / LEVELS_PER_ROW);
   const step = index % LEVELS_PER_ROW;
   // Even rows run left to right, odd rows back.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CompletionPanel } from '../../shared/components/completion-panel';
 import { GameData } from '../../shared/components/game-data';
+import { useGameResult } from '../../shared/hooks/use-game-result';
 import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
 import type { GameProps } from '../../shared/types';
 import { shuffled } from '../../shared/utils/shuffled';
@@ -11,12 +12,18 @@ import { askedVerse, audioQuizReducer, audioQuizStart, versesCovered } from '../
 import styles from './audio-game.module.css';
 import { AudioQuestionView } from './audio-question-view';
 
-export function AudioGame({ chapter, verse, selectedAyah, onBack }: GameProps) {
+export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: GameProps) {
   const { t } = useTranslation('games');
   const verses = versesCovered(verse, selectedAyah);
   const [quiz, dispatch] = useReducer(audioQuizReducer, verses, (covered) => audioQuizStart(shuffled(covered)));
   const query = useAudioQuestion({ id: chapter, ayahId: askedVerse(quiz), selectedAyah });
   useProgressOnWin(quiz.completed, { chapter, verse, game: 'audio' });
+  // Under way once a question has been shown: only then is leaving a loss.
+  const started = query.isSuccess || quiz.position > 0 || quiz.mistakes > 0;
+  useGameResult(
+    onResult,
+    started ? { over: quiz.completed, result: { won: quiz.completed, mistakes: quiz.mistakes } } : null,
+  );
 
   return (
     <>

@@ -44,8 +44,25 @@ describe('the audio quiz', () => {
       order: [3, 1, 2],
     });
 
-    expect(state).toEqual({ order: [3, 1, 2], position: 0, answer: null, completed: false });
+    expect(state).toEqual({ order: [3, 1, 2], position: 0, answer: null, completed: false, mistakes: 1 });
     expect(askedVerse(state)).toBe(3);
+  });
+
+  it('counts the wrong answers across restarts, and only the first answer to a question', () => {
+    const state = play(
+      [1, 2],
+      answer('wrong'),
+      answer('wrong'),
+      { type: 'restart', order: [2, 1] },
+      answer('wrong'),
+      { type: 'restart', order: [1, 2] },
+      answer('right'),
+      { type: 'continue' },
+      answer('right'),
+    );
+
+    expect(state.completed).toBe(true);
+    expect(state.mistakes).toBe(2);
   });
 
   it('completes on the correct answer to the last question', () => {

@@ -15,6 +15,8 @@ export type AudioQuizState = {
   /** The first answer to this question; later ones do not count (SPEC §4). */
   answer: AudioAnswer | null;
   completed: boolean;
+  /** Wrong answers so far, Try again or not: a review counts them. */
+  mistakes: number;
 };
 
 export type AudioQuizAction =
@@ -24,7 +26,7 @@ export type AudioQuizAction =
   | { type: 'restart'; order: number[] };
 
 export function audioQuizStart(order: number[]): AudioQuizState {
-  return { order, position: 0, answer: null, completed: false };
+  return { order, position: 0, answer: null, completed: false, mistakes: 0 };
 }
 
 export function audioQuizReducer(state: AudioQuizState, action: AudioQuizAction): AudioQuizState {
@@ -37,12 +39,13 @@ export function audioQuizReducer(state: AudioQuizState, action: AudioQuizAction)
         ...state,
         answer: { choice: action.choice, correct },
         completed: correct && state.position === state.order.length - 1,
+        mistakes: correct ? state.mistakes : state.mistakes + 1,
       };
     }
     case 'continue':
       return state.answer?.correct ? { ...state, position: state.position + 1, answer: null } : state;
     case 'restart':
-      return audioQuizStart(action.order);
+      return { ...audioQuizStart(action.order), mistakes: state.mistakes };
   }
 }
 

@@ -5,7 +5,9 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { Button } from '@/components/ui/button/button';
 
 import { CompletionPanel } from '../../shared/components/completion-panel';
+import { useGameResult } from '../../shared/hooks/use-game-result';
 import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
+import type { GameResult } from '../../shared/types';
 import { translationFor } from '../../shared/utils/translation-for';
 import { useLinkEndBoxes } from '../hooks/use-link-end-boxes';
 import type { MatchingGameData } from '../types';
@@ -18,15 +20,21 @@ type MatchingBoardProps = {
   chapter: number;
   verse: number;
   onBack: () => void;
+  onResult?: (result: GameResult) => void;
 };
 
-export function MatchingBoard({ game, chapter, verse, onBack }: MatchingBoardProps) {
+export function MatchingBoard({ game, chapter, verse, onBack, onResult }: MatchingBoardProps) {
   const { t, i18n } = useTranslation('games');
   const [links, setLinks] = useState<Links>(() => new Map());
   const [selectedTextId, setSelectedTextId] = useState<number | null>(null);
   /** null until submitted, then whether every link was right (SPEC §4). */
   const [result, setResult] = useState<boolean | null>(null);
   useProgressOnWin(result === true, { chapter, verse, game: 'matching' });
+  // A failed submit ends the game: a loss with its one mistake.
+  useGameResult(onResult, {
+    over: result !== null,
+    result: { won: result === true, mistakes: result === false ? 1 : 0 },
+  });
 
   const boardRef = useRef<HTMLDivElement>(null);
   const boxes = useLinkEndBoxes(boardRef);
@@ -78,7 +86,14 @@ export function MatchingBoard({ game, chapter, verse, onBack }: MatchingBoardPro
                 disabled={finished}
                 onClick={() => linkTo(item.id)}
               >
-                <img src={item.src} alt={t('matching.imageAlt', { number: index + 1 })} />
+                <img
+                  src={item.src}
+                  alt={t('matching.imageAlt', { number: index + 1 })}
+                  width={300}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

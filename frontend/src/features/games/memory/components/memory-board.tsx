@@ -2,7 +2,9 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CompletionPanel } from '../../shared/components/completion-panel';
+import { useGameResult } from '../../shared/hooks/use-game-result';
 import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
+import type { GameResult } from '../../shared/types';
 import type { MemoryCard } from '../types';
 import { isMemoryWon, memoryInitialState, memoryReducer, MISMATCH_FLIP_BACK_MS } from '../utils/memory-rules';
 import styles from './memory-board.module.css';
@@ -13,13 +15,18 @@ type MemoryBoardProps = {
   chapter: number;
   verse: number;
   onBack: () => void;
+  onResult?: (result: GameResult) => void;
 };
 
-export function MemoryBoard({ cards, chapter, verse, onBack }: MemoryBoardProps) {
+export function MemoryBoard({ cards, chapter, verse, onBack, onResult }: MemoryBoardProps) {
   const { t } = useTranslation('games');
   const [state, dispatch] = useReducer(memoryReducer, cards, memoryInitialState);
   const won = isMemoryWon(state);
   useProgressOnWin(won, { chapter, verse, game: 'memory' });
+  useGameResult(onResult, {
+    over: won,
+    result: { won, mistakes: 0, flips: state.turns, pairs: state.cards.length / 2 },
+  });
 
   useEffect(() => {
     if (!state.locked) return;

@@ -28,7 +28,13 @@ export function MemoryCardButton({ card, number, onFlip }: MemoryCardButtonProps
       onClick={() => onFlip(card.id)}
     >
       {faceUp && card.image && (
-        <img className={styles.image} src={card.image} alt={t('memory.imageAlt', { reference: card.name })} />
+        <img
+          className={styles.image}
+          src={card.image}
+          alt={t('memory.imageAlt', { reference: card.name })}
+          width={300}
+          height={200}
+        />
       )}
       {faceUp && card.text && (
         <span className={styles.texts}>

@@ -3,12 +3,12 @@ import type { GameProps } from '../../shared/types';
 import { useMemoryGame } from '../api/get-memory-game';
 import { MemoryBoard } from './memory-board';
 
-export function MemoryGame({ chapter, verse, selectedAyah, onBack }: GameProps) {
+export function MemoryGame({ chapter, verse, selectedAyah, onBack, onResult }: GameProps) {
   const query = useMemoryGame({ id: chapter, ayahId: verse, selectedAyah });
 
   return (
     <GameData query={query} onBack={onBack}>
-      {({ cards }) => <MemoryBoard cards={cards} chapter={chapter} verse={verse} onBack={onBack} />}
+      {({ cards }) => <MemoryBoard cards={cards} chapter={chapter} verse={verse} onBack={onBack} onResult={onResult} />}
     </GameData>
   );
 }

@@ -49,6 +49,13 @@ describe('memory rules', () => {
     expect(state.locked).toBe(false);
   });
 
+  it('counts a turn for every pair of cards turned, matched or not, and none for ignored clicks', () => {
+    const state = play(flip(1), flip(2), { type: 'flipBack' }, flip(1), flip(1), flip(3), flip(2), flip(4));
+
+    expect(isMemoryWon(state)).toBe(true);
+    expect(state.turns).toBe(3);
+  });
+
   it('is won when every card is passed', () => {
     expect(isMemoryWon(play(flip(1), flip(3)))).toBe(false);
     expect(isMemoryWon(play(flip(1), flip(3), flip(2), flip(4)))).toBe(true);

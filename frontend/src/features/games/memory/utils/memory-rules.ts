@@ -9,12 +9,14 @@ export type MemoryState = {
   pendingId: number | null;
   /** A mismatched pair is showing: clicks are ignored until it is turned back. */
   locked: boolean;
+  /** Pairs of cards turned so far, matched or not: a review compares them with the pairs on the board. */
+  turns: number;
 };
 
 export type MemoryAction = { type: 'flip'; cardId: number } | { type: 'flipBack' };
 
 export function memoryInitialState(cards: MemoryCard[]): MemoryState {
-  return { cards, pendingId: null, locked: false };
+  return { cards, pendingId: null, locked: false, turns: 0 };
 }
 
 export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryState {
@@ -39,10 +41,11 @@ function flip(state: MemoryState, cardId: number): MemoryState {
     return { ...state, cards: update(state.cards, [cardId], { isFlipped: true }), pendingId: cardId };
   }
   const pair = [pending.id, cardId];
+  const turns = state.turns + 1;
   if (pending.name === card.name) {
-    return { ...state, cards: update(state.cards, pair, { isFlipped: true, passed: true }), pendingId: null };
+    return { ...state, cards: update(state.cards, pair, { isFlipped: true, passed: true }), pendingId: null, turns };
   }
-  return { cards: update(state.cards, pair, { isFlipped: true }), pendingId: null, locked: true };
+  return { cards: update(state.cards, pair, { isFlipped: true }), pendingId: null, locked: true, turns };
 }
 
 function update(cards: MemoryCard[], ids: number[], change: Partial<MemoryCard>): MemoryCard[] {

@@ -91,11 +91,23 @@ export function audioQuestion(verse: number): AudioQuestion {
 }
 
 /** Answers the progress call as the server does, and lists the bodies it received. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Answers the progress call and lists its bodies without their win_id, which every call must carry as a
+ * UUID (refused otherwise, as the server would); `calls.winIds` holds them in order.
+ */
 export function recordProgressCalls(progress = 25) {
-  const calls: unknown[] = [];
+  // Not enumerable, so toEqual on the bodies does not see it.
+  const calls = Object.defineProperty([] as unknown[], 'winIds', { value: [] as string[] }) as unknown[] & {
+    winIds: string[];
+  };
   server.use(
     http.post(api('/auth/profile/progress/'), async ({ request }) => {
-      calls.push(await request.json());
+      const { win_id: winId, ...body } = (await request.json()) as { win_id?: string };
+      if (typeof winId !== 'string' || !uuid.test(winId)) return HttpResponse.json({}, { status: 400 });
+      calls.push(body);
+      calls.winIds.push(winId);
       return HttpResponse.json<AyahProgress>({ ayah_progress: { progress } });
     }),
   );

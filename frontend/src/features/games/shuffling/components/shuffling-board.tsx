@@ -20,11 +20,14 @@ import { useTranslation } from 'react-i18next';
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 
 import { CompletionPanel } from '../../shared/components/completion-panel';
+import { useGameResult } from '../../shared/hooks/use-game-result';
 import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
+import type { GameResult } from '../../shared/types';
 import type { Phrase, ShufflingLevel } from '../types';
 import { dropZoneCoordinates } from '../utils/drop-zone-coordinates';
 import {
   initialPlacements,
+  isRightGap,
   isShufflingSolved,
   movePhrase,
   trayPhrases,
@@ -41,6 +44,7 @@ type ShufflingBoardProps = {
   chapter: number;
   verse: number;
   onBack: () => void;
+  onResult?: (result: GameResult) => void;
 };
 
 const phraseOf = (active: Active) => (active.data.current as { phrase: Phrase }).phrase;
@@ -52,14 +56,16 @@ const collisionDetection: CollisionDetection = (args) => {
   return underPointer.length > 0 ? underPointer : rectIntersection(args);
 };
 
-export function ShufflingBoard({ level, chapter, verse, onBack }: ShufflingBoardProps) {
+export function ShufflingBoard({ level, chapter, verse, onBack, onResult }: ShufflingBoardProps) {
   const { t } = useTranslation('games');
   const [placements, setPlacements] = useState<Placements>(() => initialPlacements(level.sentence));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dragged, setDragged] = useState<Phrase | null>(null);
   const [lastMovedId, setLastMovedId] = useState<number | null>(null);
+  const [mistakes, setMistakes] = useState(0);
   const solved = isShufflingSolved(placements, level.correctSequence);
   useProgressOnWin(solved, { chapter, verse, game: 'shuffling' });
+  useGameResult(onResult, { over: solved, result: { won: solved, mistakes } });
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -76,7 +82,11 @@ export function ShufflingBoard({ level, chapter, verse, onBack }: ShufflingBoard
   const selectedInGap = selectedId !== null && [...placements.values()].includes(selectedId);
 
   function move(phraseId: number, target: DropTarget) {
-    setPlacements(movePhrase(placements, phraseId, target));
+    const moved = movePhrase(placements, phraseId, target);
+    const intoWrongGap =
+      target.kind === 'gap' && !isRightGap(placements, level.correctSequence, phraseId, target.gapId);
+    if (moved !== placements && intoWrongGap) setMistakes(mistakes + 1);
+    setPlacements(moved);
     setSelectedId(null);
     setLastMovedId(phraseId);
   }

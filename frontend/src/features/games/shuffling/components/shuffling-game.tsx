@@ -3,12 +3,14 @@ import type { GameProps } from '../../shared/types';
 import { useShufflingGame } from '../api/get-shuffling-game';
 import { ShufflingBoard } from './shuffling-board';
 
-export function ShufflingGame({ chapter, verse, selectedAyah, onBack }: GameProps) {
+export function ShufflingGame({ chapter, verse, selectedAyah, onBack, onResult }: GameProps) {
   const query = useShufflingGame({ id: chapter, ayahId: verse, selectedAyah });
 
   return (
     <GameData query={query} onBack={onBack}>
-      {({ levels }) => <ShufflingBoard level={levels[0]} chapter={chapter} verse={verse} onBack={onBack} />}
+      {({ levels }) => (
+        <ShufflingBoard level={levels[0]} chapter={chapter} verse={verse} onBack={onBack} onResult={onResult} />
+      )}
     </GameData>
   );
 }

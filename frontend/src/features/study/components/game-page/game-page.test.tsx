@@ -94,14 +94,21 @@ describe('GamePage', () => {
   });
 
   describe('game tiles', () => {
-    it('offers the four games at 0xp and a locked gaps game', () => {
-      renderPage();
+    it('offers the four games with the xp their next win gives, and a locked gaps game', () => {
+      renderWithProviders(
+        <GamePage
+          chapter={112}
+          verse={3}
+          Game={StubGame}
+          nextXp={{ shuffling: 10, memory: 2, audio: 0, matching: 10 }}
+        />,
+      );
 
       const tiles = screen.getByRole('region', { name: 'Practise with games' });
-      for (const name of ['Shuffling', 'Memory', 'Audio', 'Matching']) {
+      for (const [name, xp] of [['Shuffling', '10xp'], ['Memory', '2xp'], ['Audio', '0xp'], ['Matching', '10xp']]) {
         const tile = within(tiles).getByRole('button', { name: new RegExp(`^${name}`) });
         expect(tile).toBeEnabled();
-        expect(tile).toHaveTextContent('0xp');
+        expect(tile).toHaveTextContent(xp);
       }
       const gaps = within(tiles).getByRole('button', { name: /^Gaps/ });
       expect(gaps).toBeDisabled();

@@ -27,6 +27,8 @@ type GamePageProps = {
   verse: number;
   /** Plays a game. The games are another feature, so the app passes their player in. */
   Game: ComponentType<GameProps>;
+  /** Per game, the xp its next win would give, for the tiles. */
+  nextXp?: Record<GameName, number>;
 };
 
 type GameSession = { chapter: number; verse: number; game: GameName; selectedAyah: number };
@@ -36,7 +38,7 @@ type AyahCountChoice = { chapter: number; verse: number; count: number };
  * SPEC §2 game page body, in learn mode (learn card and game tiles) or game mode (one game).
  * Starting a game scrolls to the top; coming back scrolls down to the tiles.
  */
-export function GamePage({ chapter, verse, Game }: GamePageProps) {
+export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
   const { t } = useTranslation('study');
   const [cardMode, setCardMode] = useState<CardMode>('full');
   const [choice, setChoice] = useState<AyahCountChoice | null>(null);
@@ -108,6 +110,7 @@ export function GamePage({ chapter, verse, Game }: GamePageProps) {
             ayahCount={ayahCount}
             onAyahCountChange={(count) => setChoice({ chapter, verse, count })}
             onStart={startGame}
+            nextXp={nextXp}
           />
         </>
       )}

@@ -13,9 +13,6 @@ const gameIcons: Record<GameName, IconName> = {
   matching: 'link',
 };
 
-// SPEC §9: every tile shows 0xp until experience points are built.
-const TILE_XP = 0;
-
 type GameTilesProps = {
   /** The heading, which "Practise with games" and the way back from a game bring into view. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -24,10 +21,12 @@ type GameTilesProps = {
   ayahCount: number;
   onAyahCountChange: (count: number) => void;
   onStart: (game: GameName) => void;
+  /** Per game, the xp its next win on this verse would give; unknown until loaded. */
+  nextXp?: Record<GameName, number>;
 };
 
 /** The games for the verse, the locked gaps game, and how many verses to play with. */
-export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange, onStart }: GameTilesProps) {
+export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange, onStart, nextXp }: GameTilesProps) {
   const { t } = useTranslation('study');
   const headingId = useId();
   const selectId = useId();
@@ -62,7 +61,7 @@ export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange
                 <Icon name={gameIcons[game]} size={26} />
               </span>
               <span className={styles.name}>{t(`games.${game}.title`)}</span>
-              <span className={styles.xp}>{t('xp', { value: TILE_XP })}</span>
+              {nextXp && <span className={styles.xp}>{t('xp', { value: nextXp[game] })}</span>}
             </button>
           </li>
         ))}

@@ -142,7 +142,7 @@ function ImageSide({ image, chapter, verse }: { image: AyahImage | undefined; ch
   // A failed image call leaves an empty frame and no message (SPEC §8).
   return (
     <div className={styles.imageSide}>
-      {image && <img className={styles.image} src={image.image} alt={t('learnCard.imageAlt', { chapter, verse })} />}
+      {image && <img className={styles.image} src={image.image} alt={t('learnCard.imageAlt', { chapter, verse })} width={400} height={400} />}
     </div>
   );
 }

@@ -7,10 +7,11 @@ import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
+import { chapterNumbers } from '../../utils/verse-counts';
 import { LevelMap } from './level-map';
 
 function renderMap() {
-  return renderWithProviders(<LevelMap />, {
+  return renderWithProviders(<LevelMap order={chapterNumbers} />, {
     url: '/levels',
     routes: [{ path: '/games/:id/:ayahId', element: <p>Game page</p> }],
   });
@@ -57,6 +58,25 @@ describe('LevelMap', () => {
 
     expect(await screen.findByText('Game page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/games/112/1');
+  });
+
+  it('lays the chapters along the track in the order of the learner’s path', async () => {
+    const hafidhsPath = [...chapterNumbers.slice(77).reverse(), ...chapterNumbers.slice(0, 77)];
+    renderWithProviders(<LevelMap order={hafidhsPath} />);
+
+    await screen.findByText('Sincerity');
+    const nodes = [...screen.getByRole('list').children].map((node) => node.querySelector('button')!);
+    expect(nodes[0]).toHaveAccessibleName('114 Surah 114');
+    expect(nodes[2]).toHaveAccessibleName('112 Sincerity');
+    expect(nodes[37]).toHaveAccessibleName('1 Surah 1');
+    // The track starts at the top left whichever chapter stands there.
+    expect(nodes[0].closest('li')).toHaveStyle({ left: '90px', top: '90px' });
+  });
+
+  it('waits for the path’s order before laying out the map', () => {
+    renderWithProviders(<LevelMap order={undefined} />);
+
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
   });
 
   it('still shows numbered nodes when the chapters cannot be loaded', async () => {

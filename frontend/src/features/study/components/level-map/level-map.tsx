@@ -10,17 +10,24 @@ import { useDoneLevels } from '../../api/get-levels';
 import { useMapView } from '../../hooks/use-map-view';
 import type { Point } from '../../utils/map-view';
 import { levelMapSize, levelPosition, trackPath } from '../../utils/level-layout';
-import { chapterNumbers } from '../../utils/verse-counts';
+import { CHAPTER_COUNT } from '../../utils/verse-counts';
 import { versePath } from '../../utils/verse-navigation';
 import styles from './level-map.module.css';
 import { LevelNode } from './level-node';
 
-const levels = chapterNumbers.map((chapter) => ({ chapter, position: levelPosition(chapter) }));
-const track = trackPath(levels.map(({ position }) => position));
+// The track's places are the same whatever the order; the path decides which chapter stands at each.
+const places = Array.from({ length: CHAPTER_COUNT }, (_, index) => levelPosition(index + 1));
+const track = trackPath(places);
 const noneDone = new Set<number>();
 
+type LevelMapProps = {
+  /** The 114 chapter numbers in the order the learner's path takes them, from the track's start; undefined
+   * while that is not known yet. */
+  order: readonly number[] | undefined;
+};
+
 /** SPEC §2 level map: one node per chapter along a winding track; drag to pan, wheel to zoom. */
-export function LevelMap() {
+export function LevelMap({ order }: LevelMapProps) {
   const { t } = useTranslation('study');
   const chapters = useChapters();
   const done = useDoneLevels().data ?? noneDone;
@@ -28,27 +35,33 @@ export function LevelMap() {
     () => new Map(chapters.data?.map((chapter) => [chapter.id, chapter.translated_name.name])),
     [chapters.data],
   );
+  const levels = useMemo(
+    () => order?.map((chapter, index) => ({ chapter, position: places[index] })),
+    [order],
+  );
 
   return (
     <section className={styles.panel} aria-label={t('levels.mapLabel')}>
-      {chapters.isPending ? (
+      {chapters.isPending || !levels ? (
         <div className={styles.loading}>
           <Spinner size="lg" />
         </div>
       ) : (
-        <MapViewport names={names} done={done} />
+        <MapViewport levels={levels} names={names} done={done} />
       )}
     </section>
   );
 }
 
 type LevelsProps = {
+  /** Each chapter and where its node stands. */
+  levels: { chapter: number; position: Point }[];
   /** Chapter names in the interface language; numbers alone if the chapters could not be loaded. */
   names: Map<number, string>;
   done: Set<number>;
 };
 
-function MapViewport({ names, done }: LevelsProps) {
+function MapViewport({ levels, names, done }: LevelsProps) {
   const { t } = useTranslation('study');
   const hintId = useId();
   const { view, viewportRef, pointerHandlers, zoomIn, zoomOut, reset, reveal } = useMapView(levelMapSize);
@@ -78,7 +91,7 @@ function MapViewport({ names, done }: LevelsProps) {
             transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
           }}
         >
-          <Levels names={names} done={done} onReveal={reveal} />
+          <Levels levels={levels} names={names} done={done} onReveal={reveal} />
         </div>
       </div>
       <p id={hintId} className={styles.hint}>
@@ -89,7 +102,12 @@ function MapViewport({ names, done }: LevelsProps) {
 }
 
 // Memoised: panning re-renders the viewport on every pointer move, the 114 nodes need not follow.
-const Levels = memo(function Levels({ names, done, onReveal }: LevelsProps & { onReveal: (point: Point) => void }) {
+const Levels = memo(function Levels({
+  levels,
+  names,
+  done,
+  onReveal,
+}: LevelsProps & { onReveal: (point: Point) => void }) {
   const navigate = useNavigate();
 
   return (

@@ -1,0 +1,179 @@
+"""Learning paths and spaced review as a learner lives them: a custom path from surah 112, the four games won on
+112:1 so that it is memorised, thirty days going by (the age_review_schedule command), the level map saying the
+verse is due, and the review session (audio, then shuffling) rescheduling it.
+
+As in test_games, the right answers are read from the game's own API response, as a learner who knew the surah
+would know them.
+"""
+
+import re
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+
+from playwright.sync_api import Page, Response, expect
+
+BACKEND = Path(__file__).resolve().parent.parent / "backend"
+CHAPTER, VERSE = 112, 1
+
+
+def sign_in_with_demo(page: Page) -> None:
+    page.goto("/")
+    page.get_by_role("button", name="Try the demo").click()
+    expect(page).to_have_url(re.compile(r"/profile$"))
+
+
+def api_get(page: Page, path: str) -> dict:
+    """GET an API path with the signed-in learner's token, as the app's client sends it."""
+    return page.evaluate(
+        """async (path) => {
+            const token = localStorage.getItem('authToken');
+            const response = await fetch('/api/v1' + path, { headers: { Authorization: 'Token ' + token } });
+            if (!response.ok) throw new Error(path + ' answered ' + response.status);
+            return response.json();
+        }""",
+        path,
+    )
+
+
+def signed_in_user_id(page: Page, app_env: dict[str, str]) -> str:
+    """The learner's user id, found by their token as knox stores it (the API does not expose ids)."""
+    token = page.evaluate("localStorage.getItem('authToken')")
+    lookup = (
+        "from knox.models import AuthToken; from knox.settings import CONSTANTS; "
+        f"print(AuthToken.objects.get(token_key={token!r}[:CONSTANTS.TOKEN_KEY_LENGTH]).user_id)"
+    )
+    found = subprocess.run([sys.executable, "manage.py", "shell", "-c", lookup], cwd=BACKEND, env=app_env,
+                           check=True, capture_output=True, text=True)
+    return found.stdout.split()[-1]  # after whatever the shell says about its automatic imports
+
+
+def is_call(path: str, method: str = "POST"):
+    return lambda response: response.url.endswith(f"/api/v1{path}") and response.request.method == method
+
+
+def at(moment: str) -> datetime:
+    return datetime.fromisoformat(moment.replace("Z", "+00:00"))
+
+
+def choose_custom_path_from_112(page: Page) -> None:
+    page.goto("/pickpath")
+    custom = page.get_by_role("form", name="Custom path")
+    custom.get_by_role("searchbox", name="Search surahs").fill("ikhlas")
+    expect(custom.get_by_role("radio")).to_have_count(1)
+    custom.get_by_role("radio", name=re.compile(r"^112\. ")).check()
+    with page.expect_response(is_call("/path/", "PUT")) as saved:
+        custom.get_by_role("button", name="Start with this surah").click()
+    assert saved.value.ok
+    expect(page).to_have_url(re.compile(r"/levels$"))
+
+
+def solve_shuffling(page: Page, level: dict) -> None:
+    """Each gap's phrase selected in the tray, then placed in its gap, in reading order."""
+    gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
+    texts = {phrase["id"]: phrase["text"] for phrase in level["phrases"]}
+    sentence = page.get_by_role("group", name="Sentence with gaps")
+    tray = page.get_by_role("group", name="Phrases")
+    for gap_id, phrase_id in zip(gap_ids, level["correctSequence"]):
+        tray.get_by_role("button", name=texts[phrase_id], exact=True).click()
+        sentence.get_by_role("button", name=f"Empty gap {gap_id}").click()
+
+
+def answer_audio(page: Page, question: dict) -> None:
+    index = question["options"].index(question["correct_answer"])
+    page.get_by_role("list", name="Answers").get_by_role("button").nth(index).click()
+
+
+def win_on_the_game_page(page: Page, tile: str, game: str, play) -> None:
+    """Starts a game from its tile, wins it with `play(game data)`, and waits for the progress call."""
+    with page.expect_response(is_call(f"/games/{game}/")) as data:
+        page.get_by_role("button", name=tile).click()
+    with page.expect_response(is_call("/auth/profile/progress/")) as recorded:
+        play(data.value.json())
+        expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
+    assert recorded.value.ok
+    page.get_by_role("button", name="Back to Games").click()
+
+
+def memorise_the_verse(page: Page) -> None:
+    page.goto(f"/games/{CHAPTER}/{VERSE}")
+    expect(page.get_by_role("combobox", name="Number of ayahs:")).to_have_value("1")
+
+    def play_memory(data: dict) -> None:
+        cards = page.get_by_role("list", name="Memory cards").get_by_role("button")
+        expect(cards).to_have_count(len(data["cards"]))
+        cards.nth(0).click()
+        cards.nth(1).click()
+
+    def play_matching(data: dict) -> None:
+        page.get_by_role("list", name="Verses").get_by_role("button").first.click()
+        page.get_by_role("button", name="Image 1", exact=True).click()
+        page.get_by_role("button", name="Submit").click()
+
+    win_on_the_game_page(page, "Shuffling", "shuffling", lambda data: solve_shuffling(page, data["levels"][0]))
+    win_on_the_game_page(page, "Memory", "memory", play_memory)
+    win_on_the_game_page(page, "Audio", "audio", lambda data: answer_audio(page, data))
+    win_on_the_game_page(page, "Matching", "matching", play_matching)
+    expect(page.get_by_role("progressbar", name="Progress")).to_have_attribute("aria-valuenow", "100")
+
+
+def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[str, str]):
+    sign_in_with_demo(page)
+    choose_custom_path_from_112(page)
+    path = api_get(page, "/path/")
+    assert (path["kind"], path["chapter"]) == ("custom", CHAPTER)
+    # The map follows the path: surah 112 first, then 113, 114 and round to 1.
+    level_map = page.get_by_role("region", name="Level map: surahs 1 to 114")
+    nodes = level_map.locator("ol > li").get_by_role("button")
+    expect(nodes.first).to_have_accessible_name(re.compile(r"^112 "))
+    expect(nodes.nth(3)).to_have_accessible_name(re.compile(r"^1 "))
+
+    memorise_the_verse(page)
+
+    # Thirty days go by.
+    subprocess.run([sys.executable, "manage.py", "age_review_schedule", "--user", signed_in_user_id(page, app_env),
+                    "--days", "30"], cwd=BACKEND, env=app_env, check=True, stdout=subprocess.DEVNULL)
+    today = api_get(page, "/review/today/")
+    assert today["due_count"] == 1
+    [due] = today["due"]
+    assert (due["surah_id"], due["ayah_id"]) == (CHAPTER, VERSE)
+
+    page.goto("/levels")
+    expect(page.get_by_text("1 verse to review today")).to_be_visible()
+    with page.expect_response(is_call("/games/audio/")) as audio:
+        page.get_by_role("link", name="Start review").click()
+    expect(page).to_have_url(re.compile(r"/review$"))
+    expect(page.get_by_text("Review 1 of 2")).to_be_visible()
+    expect(page.get_by_role("heading", name=f"Surah {CHAPTER}, ayah {VERSE}")).to_be_visible()
+
+    reviews: list[Response] = []
+    page.on("response", lambda response: is_call("/review/")(response) and reviews.append(response))
+    answer_audio(page, audio.value.json())
+    expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
+    with page.expect_response(is_call("/games/shuffling/")) as shuffling:
+        page.get_by_role("button", name="Next").click()
+    expect(page.get_by_text("Review 2 of 2")).to_be_visible()
+    solve_shuffling(page, shuffling.value.json()["levels"][0])
+    expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
+    page.get_by_role("button", name="Next").click()
+
+    expect(page.get_by_role("heading", name="Review finished")).to_be_visible()
+    expect(page.get_by_text("You reviewed 1 verse.")).to_be_visible()
+    reviewed = page.get_by_role("listitem").filter(has_text=f"{CHAPTER}:{VERSE}")
+    expect(reviewed.get_by_text("Good")).to_be_visible()
+    expect(reviewed.get_by_text(re.compile(r"^next review "))).to_be_visible()
+
+    assert [review.request.post_data_json for review in reviews] == [
+        {"surah_id": CHAPTER, "ayah_id": VERSE, "game": "audio", "won": True, "mistakes": 0},
+        {"surah_id": CHAPTER, "ayah_id": VERSE, "game": "shuffling", "won": True, "mistakes": 0},
+    ]
+    assert all(review.json()["rating"] == "good" for review in reviews)
+    assert api_get(page, "/review/today/")["due_count"] == 0
+    next_due = at(reviews[-1].json()["due"])
+    assert next_due > at(due["due"])
+    assert next_due > datetime.now(next_due.tzinfo)
+    assert api_get(page, "/review/stats/")["memorised"] == 1
+
+    page.goto("/levels")
+    expect(page.get_by_text("No verses to review today")).to_be_visible()

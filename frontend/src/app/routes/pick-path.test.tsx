@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import i18n from '@/lib/i18n';
+import { api } from '@/testing/mocks/api-path';
+import { pathChapterOrder } from '@/testing/mocks/review-handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+import type { LearningPath, LearningPathUpdate } from '@/types/api';
+
+import PickPathRoute from './pick-path';
+
+/** The page, once the learner's current path has loaded and the two cards show. */
+async function renderPage() {
+  const rendered = renderWithProviders(<PickPathRoute />, {
+    url: '/pickpath',
+    routes: [{ path: '/levels', element: <p>The level map</p> }],
+  });
+  expect(await screen.findAllByRole('form')).toHaveLength(2);
+  return rendered;
+}
+
+/** Answers PUT /path/ as the server does and lists the bodies it received. */
+function recordPathUpdates() {
+  const updates: LearningPathUpdate[] = [];
+  server.use(
+    http.put(api('/path/'), async ({ request }) => {
+      const path = (await request.json()) as LearningPathUpdate;
+      updates.push(path);
+      return HttpResponse.json<LearningPath>({ ...path, chapter_order: pathChapterOrder(path) });
+    }),
+  );
+  return updates;
+}
+
+const customCard = () => within(screen.getByRole('form', { name: 'Custom path' }));
+const hafidhCard = () => within(screen.getByRole('form', { name: "Hafidh's path" }));
+const chapterOptions = () => customCard().getAllByRole('radio');
+
+describe('the Choose your path page', () => {
+  beforeEach(() => signIn());
+
+  it('offers Hafidh’s path, the learner’s path so far, with 3 new verses a day', async () => {
+    await renderPage();
+
+    expect(hafidhCard().getByText('Your path')).toBeInTheDocument();
+    expect(hafidhCard().getByRole('spinbutton', { name: 'New verses a day' })).toHaveValue(3);
+    expect(customCard().queryByText('Your path')).not.toBeInTheDocument();
+  });
+
+  it('lists all 114 surahs with their names and verse counts, and narrows them by a search', async () => {
+    const { user } = await renderPage();
+
+    expect(await customCard().findByRole('radio', { name: /Sincerity/ })).toBeInTheDocument();
+    expect(chapterOptions()).toHaveLength(114);
+    expect(customCard().getByRole('radio', { name: /Sincerity/ })).toHaveAccessibleName(
+      '112. Sincerity Al-Ikhlas 4 verses',
+    );
+
+    const search = customCard().getByRole('searchbox', { name: 'Search surahs' });
+    await user.type(search, 'al ikhl');
+    expect(chapterOptions().map((option) => option.getAttribute('value'))).toEqual(['112']);
+
+    await user.clear(search);
+    await user.type(search, '11');
+    expect(chapterOptions().map((option) => option.getAttribute('value'))).toEqual([
+      '11',
+      '110',
+      '111',
+      '112',
+      '113',
+      '114',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'no such surah');
+    expect(customCard().queryAllByRole('radio')).toHaveLength(0);
+    expect(customCard().getByText('No surah matches “no such surah”.')).toBeInTheDocument();
+  });
+
+  it('searches the names in the interface language', async () => {
+    await i18n.changeLanguage('ru');
+    const { user } = await renderPage();
+
+    const card = within(screen.getByRole('form', { name: 'Свой путь' }));
+    const search = card.getByRole('searchbox', { name: 'Поиск сур' });
+    await user.type(search, 'искрен');
+
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio')).toHaveAccessibleName('112. Искренность Al-Ikhlas 4 аята');
+  });
+
+  it('needs a surah to start a custom path with', async () => {
+    const updates = recordPathUpdates();
+    const { user, router } = await renderPage();
+
+    await user.click(await customCard().findByRole('button', { name: 'Start with this surah' }));
+
+    expect(customCard().getByRole('alert')).toHaveTextContent('Choose a surah to start with.');
+    expect(updates).toEqual([]);
+    expect(router.state.location.pathname).toBe('/pickpath');
+  });
+
+  it('saves a custom path and goes to the level map', async () => {
+    const updates = recordPathUpdates();
+    const { user, router } = await renderPage();
+
+    await user.type(await customCard().findByRole('searchbox', { name: 'Search surahs' }), 'ikhlas');
+    await user.click(customCard().getByRole('radio', { name: /Sincerity/ }));
+    expect(customCard().getByText('Starting with 112. Sincerity')).toBeInTheDocument();
+    const daily = customCard().getByRole('spinbutton', { name: 'New verses a day' });
+    await user.clear(daily);
+    await user.type(daily, '5');
+    await user.click(customCard().getByRole('button', { name: 'Start with this surah' }));
+
+    expect(await screen.findByText('The level map')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/levels');
+    expect(updates).toEqual([{ kind: 'custom', chapter: 112, daily_new_verses: 5 }]);
+  });
+
+  it('saves Hafidh’s path and goes to the level map', async () => {
+    const updates = recordPathUpdates();
+    server.use(
+      http.get(api('/path/'), () =>
+        HttpResponse.json<LearningPath>({
+          kind: 'custom',
+          chapter: 2,
+          daily_new_verses: 10,
+          chapter_order: pathChapterOrder({ kind: 'custom', chapter: 2 }),
+        }),
+      ),
+    );
+    const { user } = await renderPage();
+
+    // The learner's custom path is shown as theirs, its surah chosen.
+    expect(await customCard().findByText('Your path')).toBeInTheDocument();
+    expect(await customCard().findByRole('radio', { name: /^2\. Surah 2/ })).toBeChecked();
+    await user.click(hafidhCard().getByRole('button', { name: "Follow Hafidh's path" }));
+
+    expect(await screen.findByText('The level map')).toBeInTheDocument();
+    expect(updates).toEqual([{ kind: 'hafidh', chapter: null, daily_new_verses: 10 }]);
+  });
+});

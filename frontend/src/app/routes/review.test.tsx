@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  recordProgressCalls,
+  serveGames,
+  shufflingLevel,
+  stubResizeObserver,
+  verses,
+} from '@/features/games/shared/testing/game-fixtures';
+import { api } from '@/testing/mocks/api-path';
+import { testReviewToday } from '@/testing/mocks/review-handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+import type { ReviewOutcome, ReviewRecord, ReviewToday } from '@/types/api';
+
+import ReviewRoute from './review';
+
+const NEXT_DUE = '2025-04-01T12:00:00Z';
+
+function serveDue(due: ReviewToday['due']) {
+  server.use(
+    http.get(api('/review/today/'), () =>
+      HttpResponse.json<ReviewToday>({ ...testReviewToday, due, due_count: due.length }),
+    ),
+  );
+}
+
+/** Answers POST /review/ (Good after a clean win, Again otherwise) and lists the bodies it received. */
+function recordReviews() {
+  const reviews: ReviewRecord[] = [];
+  server.use(
+    http.post(api('/review/'), async ({ request }) => {
+      const review = (await request.json()) as ReviewRecord;
+      reviews.push(review);
+      const rating = review.won && review.mistakes === 0 ? 'good' : 'again';
+      return HttpResponse.json<ReviewOutcome>({ rating, due: NEXT_DUE });
+    }),
+  );
+  return reviews;
+}
+
+function renderSession() {
+  return renderWithProviders(<ReviewRoute />, {
+    url: '/review',
+    routes: [{ path: '/games/:id/:ayahId', element: <p>The game page</p> }],
+  });
+}
+
+async function winAudio(user: ReturnType<typeof renderSession>['user']) {
+  const answers = await screen.findByRole('list', { name: 'Answers' });
+  await user.click(within(answers).getByRole('button', { name: new RegExp(verses[0].arabic) }));
+  expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+}
+
+async function winShuffling(user: ReturnType<typeof renderSession>['user']) {
+  const text = (id: number) => shufflingLevel.phrases.find((phrase) => phrase.id === id)!.text;
+  const sentence = within(await screen.findByRole('group', { name: 'Sentence with gaps' }));
+  const tray = () => within(screen.getByRole('group', { name: 'Phrases' }));
+  for (const [index, phraseId] of shufflingLevel.correctSequence.entries()) {
+    await user.click(tray().getByRole('button', { name: text(phraseId) }));
+    await user.click(sentence.getByRole('button', { name: `Empty gap ${index + 1}` }));
+  }
+  expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+}
+
+describe('the review session', () => {
+  beforeEach(() => {
+    signIn();
+    stubResizeObserver();
+    recordProgressCalls(100);
+  });
+
+  it('plays audio and shuffling on each due verse, records each as a review, and sums up', async () => {
+    serveDue([{ surah_id: 112, ayah_id: 1, due: '2025-03-01T08:00:00Z' }]);
+    const requests = serveGames();
+    const reviews = recordReviews();
+    const { user } = renderSession();
+
+    expect(await screen.findByText('Review 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Surah 112, ayah 1' })).toBeInTheDocument();
+    await winAudio(user);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Games' }));
+
+    expect(await screen.findByText('Review 2 of 2')).toBeInTheDocument();
+    await winShuffling(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Review finished' })).toBeInTheDocument();
+    expect(screen.getByText('You reviewed 1 verse.')).toBeInTheDocument();
+    const reviewed = screen.getByText('112:1').closest('li')!;
+    expect(await within(reviewed).findByText('Good')).toBeInTheDocument();
+    expect(within(reviewed).getByText('next review Apr 1, 2025')).toBeInTheDocument();
+
+    expect(requests.audio).toEqual([{ id: 112, ayahId: 1, selectedAyah: 1 }]);
+    expect(requests.shuffling).toEqual([{ id: 112, ayahId: 1, selectedAyah: 1 }]);
+    expect(reviews).toEqual([
+      { surah_id: 112, ayah_id: 1, game: 'audio', won: true, mistakes: 0 },
+      { surah_id: 112, ayah_id: 1, game: 'shuffling', won: true, mistakes: 0 },
+    ]);
+    // Then today's new verses, each leading to its game page.
+    expect(screen.getByRole('link', { name: 'Learn 114:1' })).toHaveAttribute('href', '/games/114/1');
+  });
+
+  it('records a game skipped before the end as a loss, with the mistakes made so far', async () => {
+    serveDue([{ surah_id: 112, ayah_id: 1, due: '2025-03-01T08:00:00Z' }]);
+    serveGames();
+    const reviews = recordReviews();
+    const { user } = renderSession();
+
+    expect(await screen.findByText('Review 1 of 2')).toBeInTheDocument();
+    const answers = await screen.findByRole('list', { name: 'Answers' });
+    await user.click(within(answers).getByRole('button', { name: new RegExp(verses[1].arabic) }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(await screen.findByText('Review 2 of 2')).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Sentence with gaps' });
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(await screen.findByRole('heading', { name: 'Review finished' })).toBeInTheDocument();
+    expect(screen.getByText('You reviewed 1 verse.')).toBeInTheDocument();
+    const reviewed = screen.getByText('112:1').closest('li')!;
+    expect(await within(reviewed).findByText('Again')).toBeInTheDocument();
+    expect(reviews).toEqual([
+      { surah_id: 112, ayah_id: 1, game: 'audio', won: false, mistakes: 1 },
+      { surah_id: 112, ayah_id: 1, game: 'shuffling', won: false, mistakes: 0 },
+    ]);
+  });
+
+  it('says when a review could not be recorded', async () => {
+    serveDue([{ surah_id: 112, ayah_id: 1, due: '2025-03-01T08:00:00Z' }]);
+    serveGames();
+    server.use(http.post(api('/review/'), () => HttpResponse.json({ message: 'Not memorised.' }, { status: 400 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderSession();
+
+    await winAudio(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+
+    expect(await screen.findByText('You reviewed 0 verses.')).toBeInTheDocument();
+    expect(await within(screen.getByText('112:1').closest('li')!).findByText('not saved')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Recording the review failed', expect.anything());
+  });
+
+  it('says when nothing is due and offers today’s new verses', async () => {
+    renderSession();
+
+    expect(await screen.findByText(/Nothing to review right now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn 114:3' })).toHaveAttribute('href', '/games/114/3');
+    expect(screen.getByRole('link', { name: 'Back to the level map' })).toHaveAttribute('href', '/levels');
+  });
+});

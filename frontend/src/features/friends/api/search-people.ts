@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+import type { PersonPage } from '../types';
+
+export async function searchPeople(search: string): Promise<PersonPage> {
+  const response = await apiClient.get<PersonPage>('/users/', { params: { search } });
+  return response.data;
+}
+
+/** Learners whose name holds every word of `search`; nothing is asked for while it is blank. */
+export function useSearchPeople(search: string) {
+  return useQuery({
+    queryKey: [...queryKeys.people(), 'search', search],
+    queryFn: () => searchPeople(search),
+    enabled: search.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}

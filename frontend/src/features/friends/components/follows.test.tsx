@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { queryKeys } from '@/lib/query-keys';
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+
+import { PeopleSearchCard } from './people-search-card';
+
+/** A server with one other learner, Bilal, whom the learner follows or not. */
+function serveBilal() {
+  const state = { following: false, calls: [] as string[] };
+  const bilal = () => ({ user_id: 5, name: 'Bilal Rashid', photo_url: null, is_following: state.following });
+  server.use(
+    http.get(api('/users/'), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      const results = 'bilal rashid'.includes(search.toLowerCase()) ? [bilal()] : [];
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+    }),
+    http.post(api('/users/5/follow/'), () => {
+      state.calls.push('follow');
+      state.following = true;
+      return HttpResponse.json(bilal(), { status: 201 });
+    }),
+    http.delete(api('/users/5/follow/'), () => {
+      state.calls.push('unfollow');
+      state.following = false;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return state;
+}
+
+describe('PeopleSearchCard', () => {
+  beforeEach(() => signIn());
+
+  it('finds a learner by name, follows and unfollows them, refreshing what that changes', async () => {
+    const server = serveBilal();
+    const { user, queryClient } = renderWithProviders(<PeopleSearchCard />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search learners by name' }), 'bil');
+    expect(await screen.findByText('Bilal Rashid')).toBeInTheDocument();
+    expect(screen.getByText('1 learner found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Follow Bilal Rashid' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow Bilal Rashid' })).toBeInTheDocument();
+    for (const queryKey of [queryKeys.people(), queryKeys.profileStats(), queryKeys.leaderboard()]) {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey });
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Unfollow Bilal Rashid' }));
+    expect(await screen.findByRole('button', { name: 'Follow Bilal Rashid' })).toBeInTheDocument();
+    expect(server.calls).toEqual(['follow', 'unfollow']);
+  });
+
+  it('says when no one matches', async () => {
+    serveBilal();
+    const { user } = renderWithProviders(<PeopleSearchCard />);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search learners by name' }), 'zzz');
+
+    await waitFor(() => expect(screen.getByText('No learners found.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+import { Card } from '@/components/ui/card/card';
+
+import { useSearchPeople } from '../api/search-people';
+import { PEOPLE_SEARCH_ANCHOR } from '../utils/people-search-anchor';
+import styles from './friends.module.css';
+import { PersonList } from './person-list';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search learners by name and follow them. */
+export function PeopleSearchCard() {
+  const { t } = useTranslation('social');
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { hash } = useLocation();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const results = useSearchPeople(search);
+
+  // Ask once the learner pauses typing, not at every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  useEffect(() => {
+    if (hash !== `#${PEOPLE_SEARCH_ANCHOR}`) return;
+    input.current?.scrollIntoView({ block: 'center' });
+    input.current?.focus({ preventScroll: true });
+  }, [hash]);
+
+  const people = search && results.data ? results.data.results : null;
+
+  return (
+    <Card title={t('people.search.title')}>
+      <div id={PEOPLE_SEARCH_ANCHOR} className={styles.search} role="search">
+        <label htmlFor={inputId} className={styles.label}>
+          {t('people.search.label')}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          className={styles.input}
+          placeholder={t('people.search.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {people && t('people.search.results', { count: results.data?.count ?? 0 })}
+      </p>
+      {people &&
+        (people.length > 0 ? (
+          <PersonList people={people} label={t('people.search.title')} />
+        ) : (
+          <p className={styles.muted}>{t('people.search.noResults')}</p>
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { testLeaders } from '@/testing/mocks/social-handlers';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+
+import { LeaderboardPage } from './leaderboard-page';
+import { LeaderboardPanel } from './leaderboard-panel';
+
+/** Serves the leaderboard, listing each query asked; the learner is 42nd, outside every page. */
+function serveLeaderboard() {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get(api('/leaderboard/'), ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({ results: testLeaders, count: 45, me: { rank: 42, xp: 12 } });
+    }),
+  );
+  return queries;
+}
+
+describe('LeaderboardPanel', () => {
+  beforeEach(() => signIn());
+
+  it('shows the week’s top three with rank, name and xp, and leads to the full leaderboards', async () => {
+    renderWithProviders(<LeaderboardPanel />);
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1AAbdullah Karim620xp',
+      '2Maryam Ali570xp',
+      '3YYusuf Idris500xp',
+    ]);
+    expect(within(rows[0]).getByLabelText('Rank 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/leaderboards');
+  });
+});
+
+describe('LeaderboardPage', () => {
+  beforeEach(() => signIn());
+
+  it('asks for the chosen period and learners, from the first page', async () => {
+    const queries = serveLeaderboard();
+    const { user } = renderWithProviders(<LeaderboardPage />);
+    await screen.findByText('Abdullah Karim');
+    expect(queries.at(-1)).toEqual({ period: 'week', scope: 'all', limit: '20', offset: '0' });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ offset: '20' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'All time' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ period: 'all', scope: 'all', limit: '20', offset: '0' }));
+    expect(screen.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Following' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ period: 'all', scope: 'following', limit: '20', offset: '0' }));
+  });
+
+  it('shows the learner’s own place when the page does not hold it', async () => {
+    serveLeaderboard();
+    renderWithProviders(<LeaderboardPage />);
+
+    const myPlace = await screen.findByRole('region', { name: 'Your place' });
+    expect(within(myPlace).getByLabelText('Rank 42')).toBeInTheDocument();
+    expect(myPlace).toHaveTextContent('You12xp');
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    serveLeaderboard();
+    const { user } = renderWithProviders(<LeaderboardPage />);
+    await screen.findByText('Abdullah Karim');
+
+    await user.click(screen.getByRole('tab', { name: 'This week' }));
+    await user.keyboard('{ArrowRight}');
+
+    expect(screen.getByRole('tab', { name: 'All time' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

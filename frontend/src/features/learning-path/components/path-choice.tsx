@@ -1,0 +1,139 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button/button';
+import { Icon, type IconName } from '@/components/ui/icon/icon';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import type { Chapter, LearningPath, LearningPathUpdate } from '@/types/api';
+
+import { useLearningPath } from '../api/get-learning-path';
+import { useUpdateLearningPath } from '../api/update-learning-path';
+import { ChapterPicker } from './chapter-picker';
+import { DailyNewVersesField } from './daily-new-verses-field';
+import styles from './path-choice.module.css';
+
+// What the server gives a learner who never chose.
+const DEFAULT_DAILY_NEW_VERSES = 3;
+
+type PathChoiceProps = {
+  /** The chapters, named in the interface language: the study feature loads them, the app passes them in. */
+  chapters: UseQueryResult<Chapter[]>;
+};
+
+/** 'Choose your path': Hafidh's path or a custom one, each with its new verses a day. Saving goes to the map. */
+export function PathChoice({ chapters }: PathChoiceProps) {
+  const path = useLearningPath();
+
+  if (path.isPending) return <Spinner size="lg" />;
+  // If the current path cannot be loaded (a toast says so), the learner can still choose one.
+  return <PathCards current={path.data ?? null} chapters={chapters} />;
+}
+
+function PathCards({ current, chapters }: PathChoiceProps & { current: LearningPath | null }) {
+  const { t } = useTranslation('review');
+  const navigate = useNavigate();
+  const update = useUpdateLearningPath();
+  const [daily, setDaily] = useState(String(current?.daily_new_verses ?? DEFAULT_DAILY_NEW_VERSES));
+  const [chapter, setChapter] = useState(current?.kind === 'custom' ? current.chapter : null);
+  const [chapterMissing, setChapterMissing] = useState(false);
+  const chapterErrorId = useId();
+  const chosen = chapters.data?.find(({ id }) => id === chapter);
+
+  const save = (choice: Omit<LearningPathUpdate, 'daily_new_verses'>) =>
+    update.mutate({ ...choice, daily_new_verses: Number(daily) }, { onSuccess: () => void navigate('/levels') });
+
+  const saveCustom = () => {
+    setChapterMissing(chapter === null);
+    if (chapter !== null) save({ kind: 'custom', chapter });
+  };
+
+  return (
+    <div className={styles.paths}>
+      <PathCard
+        icon="map"
+        title={t('path.hafidh.title')}
+        text={t('path.hafidh.text')}
+        current={current?.kind === 'hafidh'}
+        onSubmit={() => save({ kind: 'hafidh', chapter: null })}
+      >
+        <DailyNewVersesField value={daily} onChange={setDaily} />
+        <Button type="submit" disabled={update.isPending}>
+          {t('path.hafidh.save')}
+        </Button>
+      </PathCard>
+      <PathCard
+        icon="compass"
+        title={t('path.custom.title')}
+        text={t('path.custom.text')}
+        current={current?.kind === 'custom'}
+        onSubmit={saveCustom}
+      >
+        <ChapterPicker
+          chapters={chapters.data}
+          loadFailed={chapters.isError}
+          chosen={chapter}
+          onChoose={(number) => {
+            setChapter(number);
+            setChapterMissing(false);
+          }}
+        />
+        {chosen && (
+          <p className={styles.chosen}>
+            {t('path.custom.chosen', { number: chosen.id, name: chosen.translated_name.name })}
+          </p>
+        )}
+        {chapterMissing && (
+          <p id={chapterErrorId} role="alert" className={styles.error}>
+            {t('path.custom.chapterRequired')}
+          </p>
+        )}
+        <DailyNewVersesField value={daily} onChange={setDaily} />
+        <Button
+          type="submit"
+          disabled={update.isPending}
+          aria-describedby={chapterMissing ? chapterErrorId : undefined}
+        >
+          {t('path.custom.save')}
+        </Button>
+      </PathCard>
+    </div>
+  );
+}
+
+type PathCardProps = {
+  icon: IconName;
+  title: string;
+  text: string;
+  /** The learner's path now. */
+  current: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+};
+
+function PathCard({ icon, title, text, current, onSubmit, children }: PathCardProps) {
+  const { t } = useTranslation('review');
+  const titleId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form className={`${styles.card} ${current ? styles.current : ''}`} aria-labelledby={titleId} onSubmit={submit}>
+      <div className={styles.cardHeader}>
+        <span className={styles.icon}>
+          <Icon name={icon} size={28} />
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {current && <span className={styles.badge}>{t('path.current')}</span>}
+      </div>
+      <p className={styles.text}>{text}</p>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import type { ReviewToday } from '@/types/api';
+
+import { useReviewToday } from '../api/get-review-today';
+import { reviewGames, type RecordReview, type ReviewGameProps, type ReviewGameResult } from '../types';
+import { reviewSteps, type StepRecord } from '../utils/review-steps';
+import { NewVersesList } from './new-verses-list';
+import { ReviewSummary } from './review-summary';
+import styles from './review-session.module.css';
+
+type ReviewSessionPageProps = {
+  /** Plays one game on one verse: the app passes the games feature's player. */
+  Game: ComponentType<ReviewGameProps>;
+  recordReview: RecordReview;
+};
+
+/** /review: today's due verses through quick games, then a summary and today's new verses. */
+export function ReviewSessionPage({ Game, recordReview }: ReviewSessionPageProps) {
+  const { t } = useTranslation('review');
+  const today = useReviewToday();
+
+  if (today.isPending) return <Spinner size="lg" />;
+  if (today.isError) return <p className={styles.message}>{t('today.loadFailed')}</p>;
+  return <ReviewSession today={today.data} Game={Game} recordReview={recordReview} />;
+}
+
+type ReviewSessionProps = ReviewSessionPageProps & { today: ReviewToday };
+
+function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
+  const { t } = useTranslation('review');
+  // The session keeps the plan it began with: each review it records changes what is due.
+  const [plan] = useState(today);
+  const [steps] = useState(() => reviewSteps(plan.due, reviewGames));
+  const [position, setPosition] = useState(0);
+  const [records, setRecords] = useState<ReadonlyMap<number, StepRecord>>(new Map());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const progressLabelId = useId();
+
+  // A new step takes keyboard and screen-reader users to its heading.
+  useEffect(() => {
+    if (position > 0) headingRef.current?.focus();
+  }, [position]);
+
+  if (steps.length === 0) {
+    return (
+      <div className={styles.session}>
+        <p className={styles.message}>{t('session.nothingDue')}</p>
+        <NewVersesList verses={plan.new} />
+      </div>
+    );
+  }
+  if (position === steps.length) return <ReviewSummary steps={steps} records={records} newVerses={plan.new} />;
+
+  const step = steps[position];
+  const setRecord = (index: number, record: StepRecord) =>
+    setRecords((current) => new Map(current).set(index, record));
+  // Bound to its step: a game left unfinished reports after the session has moved on.
+  const record = (index: number) => (result: ReviewGameResult) => {
+    setRecord(index, { status: 'saving' });
+    recordReview({ ...steps[index], ...result }).then(
+      (outcome) => setRecord(index, { status: 'saved', outcome }),
+      () => setRecord(index, { status: 'failed' }),
+    );
+  };
+  const next = () => setPosition(position + 1);
+
+  return (
+    <section className={styles.session} aria-labelledby={progressLabelId}>
+      <div className={styles.progress}>
+        <span id={progressLabelId} className={styles.progressLabel}>
+          {t('session.progress', { current: position + 1, total: steps.length })}
+        </span>
+        <div
+          role="progressbar"
+          className={styles.track}
+          aria-labelledby={progressLabelId}
+          aria-valuemin={0}
+          aria-valuemax={steps.length}
+          aria-valuenow={position}
+        >
+          <div className={styles.fill} style={{ width: `${(100 * position) / steps.length}%` }} />
+        </div>
+      </div>
+      <div className={styles.stepHeader}>
+        <div>
+          <h2 ref={headingRef} tabIndex={-1} className={styles.verse}>
+            {t('session.verse', { chapter: step.chapter, verse: step.verse })}
+          </h2>
+          <p className={styles.game}>{t(`session.games.${step.game}`)}</p>
+        </div>
+        <Button variant={records.has(position) ? 'primary' : 'secondary'} onClick={next}>
+          {records.has(position) ? t('session.next') : t('session.skip')}
+        </Button>
+      </div>
+      <Game
+        key={position}
+        game={step.game}
+        chapter={step.chapter}
+        verse={step.verse}
+        selectedAyah={1}
+        onBack={next}
+        onResult={record(position)}
+      />
+    </section>
+  );
+}
