@@ -46,7 +46,7 @@ $(NODE_STAMP): frontend/package.json frontend/package-lock.json
 # WhiteNoise serves the .gz next to each built file to browsers that accept gzip.
 $(FRONTEND_BUILD): $(NODE_STAMP) $(PY_STAMP) $(FRONTEND_SOURCES)
 	cd frontend && npm run build
-	$(VENV_PY) -m whitenoise.compress --no-brotli frontend/dist
+	$(VENV_PY) -m whitenoise.compress -q --no-brotli frontend/dist
 
 frontend: $(FRONTEND_BUILD)
 

@@ -7,7 +7,7 @@ export type Quest = {
   icon: string;
   /** A key of the social namespace, e.g. quests.win_games, translated with `params`. */
   title_key: string;
-  params: { count: number; game?: GameName };
+  params: { count: number; game?: GameName; times?: number };
   /** At most `target`. */
   progress: number;
   target: number;

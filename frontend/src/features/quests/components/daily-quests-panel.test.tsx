@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { api } from '@/testing/mocks/api-path';
+import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { DailyQuestsPanel } from './daily-quests-panel';
@@ -31,5 +34,28 @@ describe('DailyQuestsPanel', () => {
 
     expect(await screen.findByRole('progressbar', { name: 'Выиграйте 1 игру' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Выиграйте «Память» 2 раза' })).toBeInTheDocument();
+  });
+
+  it('names the review and listening quests, with the number of times to listen', async () => {
+    const quest = { progress: 0, done: false, xp: 5 };
+    server.use(
+      http.get(api('/quests/today/'), () =>
+        HttpResponse.json([
+          { ...quest, id: 'review_due', icon: 'repeat', title_key: 'quests.review_due', params: { count: 2 }, target: 2 },
+          {
+            ...quest,
+            id: 'listen_verses',
+            icon: 'headphones',
+            title_key: 'quests.listen_verses',
+            params: { count: 5, times: 3 },
+            target: 5,
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<DailyQuestsPanel />);
+
+    expect(await screen.findByRole('progressbar', { name: 'Review all 2 due verses' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Listen to 5 verses 3 times each' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ const questIcons: Record<string, IconName> = {
   star: 'target',
   grid: 'grid',
   gamepad: 'play',
+  repeat: 'shuffle',
+  headphones: 'headphones',
 };
 
 // The server's title keys this app has messages for; an unknown one (a newer server) gets a general title.
@@ -26,6 +28,8 @@ const titleKeys = [
   'quests.finish_verses',
   'quests.win_every_game',
   'quests.win_game',
+  'quests.review_due',
+  'quests.listen_verses',
 ] as const;
 type TitleKey = (typeof titleKeys)[number];
 const isTitleKey = (key: string): key is TitleKey => (titleKeys as readonly string[]).includes(key);
@@ -55,7 +59,7 @@ export function DailyQuestsPanel() {
 function QuestItem({ quest: { icon, title_key, params, progress, target, done } }: { quest: Quest }) {
   const { t } = useTranslation('social');
   const game = params.game && t(`quests.games.${params.game}`);
-  const title = isTitleKey(title_key) ? t(title_key, { count: params.count, game }) : t('quests.other');
+  const title = isTitleKey(title_key) ? t(title_key, { count: params.count, game, times: params.times }) : t('quests.other');
   const progressText = t('quests.progress', { done: progress, total: target });
 
   return (
