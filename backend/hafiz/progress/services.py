@@ -148,7 +148,9 @@ def progress_record_win(
         events.append(event(amount=rules.CHAPTER_FINISH_XP, reason=XpReason.CHAPTER, verse=verse,
                             chapter_id=verse.chapter_id))
         tally.xp += rules.CHAPTER_FINISH_XP
-    events += _quest_bonuses(user=user, quests=quests, tally=tally, rewarded=quests_rewarded, today=today, now=now)
+    events += _quest_bonuses(
+        user=user, quests=quests, tally=tally, rewarded=quests_rewarded, today=today, now=now, win_id=win_id
+    )
     XpEvent.objects.bulk_create(events)
     _xp_total_add(total=total, events=events, week_start=week_start)
     return RecordedWin(
@@ -157,12 +159,20 @@ def progress_record_win(
 
 
 def _quest_bonuses(
-    *, user: User, quests: list[rules.Quest], tally: rules.DayTally, rewarded: set[str], today, now: datetime
+    *,
+    user: User,
+    quests: list[rules.Quest],
+    tally: rules.DayTally,
+    rewarded: set[str],
+    today,
+    now: datetime,
+    win_id: UUID | None = None,
 ) -> list[XpEvent]:
-    """The bonus rows (not saved) for the day's quests finished by `tally` and not rewarded yet."""
+    """The bonus rows (not saved) for the day's quests finished by `tally` and not rewarded yet. A bonus a win
+    earned carries the win's id, so that the win sent again answers with it too."""
     return [
         XpEvent(user=user, local_date=today, created_at=now, amount=rules.QUEST_XP, reason=XpReason.QUEST,
-                quest=quest.id)
+                quest=quest.id, win_id=win_id)
         for quest in quests
         if quest.id not in rewarded and rules.quest_finished(quest=quest, tally=tally)
     ]

@@ -23,7 +23,9 @@ def clock(monkeypatch):
 
 @pytest.mark.django_db
 def test_todays_three_quests_come_with_an_i18n_title_and_progress(api, user, clock, django_assert_max_num_queries):
-    with django_assert_max_num_queries(4):
+    # The day's draw depends on the learner's id and the date; the listening and review measures each
+    # read a table of their own, so the bound is the most any draw needs, not a particular day's count.
+    with django_assert_max_num_queries(6):
         response = api.get(QUESTS)
 
     quests = response.json()

@@ -98,5 +98,7 @@ def test_unknown_game_is_refused(user, verse):
 @pytest.mark.parametrize("game", [Game.MEMORY, None])
 def test_a_win_takes_a_fixed_number_of_queries_whatever_the_history(user, verse, game, django_assert_max_num_queries):
     for _ in range(3):
-        with django_assert_max_num_queries(12):
+        # 13, and one more on days the listening quest is drawn (this learner has no reviews, so never the
+        # review quest's two): the most on any day, as the win runs on the real clock.
+        with django_assert_max_num_queries(14):
             progress_record_win(user=user, verse=verse, game=game)
