@@ -171,12 +171,12 @@ def prepare_database(env: dict) -> None:
 
 @dataclass
 class AppServer:
-    """gunicorn serving the app, as in production."""
+    """gunicorn serving the app as in production: sync workers (README, "Running in production")."""
 
     env: dict
     log_dir: Path
     workers: int = 2
-    threads: int = 4
+    threads: int = 1
     access_log: bool = False
     port: int = field(default_factory=free_port)
     process: subprocess.Popen | None = None
@@ -230,10 +230,16 @@ class AppServer:
 
 
 def start_servers(*servers: AppServer) -> None:
-    for server in servers:
-        server.start()
-    for server in servers:
-        server.wait_until_up()
+    """Start them side by side and wait for each; if one does not come up, stop them all before failing."""
+    try:
+        for server in servers:
+            server.start()
+        for server in servers:
+            server.wait_until_up()
+    except BaseException:
+        for server in servers:
+            server.stop()
+        raise
 
 
 class Learner:

@@ -96,11 +96,12 @@ def test_a_restored_backup_brings_back_every_learner_and_photo(site, workdir, re
     env, wipe = site
     server = AppServer(env=env, log_dir=workdir)
     start_servers(server)
-    played = _learners_play(server)
-    photos = {url: played[0][0].get(f"{server.url}{url}").content for _, url in played}
-
-    backed_up = _make(env, "backup")  # while the app serves
-    server.stop()
+    try:
+        played = _learners_play(server)
+        photos = {url: played[0][0].get(f"{server.url}{url}").content for _, url in played}
+        backed_up = _make(env, "backup")  # while the app serves
+    finally:
+        server.stop()
     archive = Path(backed_up.strip().splitlines()[-1])
     before = _snapshot(env)
     wipe()

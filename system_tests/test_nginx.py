@@ -83,17 +83,19 @@ def nginx(app_servers, workdir):
     process = subprocess.Popen([binary, "-p", str(folder), "-c", str(folder / "nginx.conf")],
                                stderr=subprocess.DEVNULL)
     base = f"https://127.0.0.1:{https_port}"
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            _client().get(f"{base}/api/v1/health/", timeout=2)
-            break
-        except requests.ConnectionError:
-            assert time.monotonic() < deadline, (folder / "error.log").read_text()
-            time.sleep(0.1)
-    yield {"https": base, "http": f"http://127.0.0.1:{http_port}"}
-    process.send_signal(signal.SIGQUIT)
-    process.wait(timeout=10)
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                _client().get(f"{base}/api/v1/health/", timeout=2)
+                break
+            except requests.ConnectionError:
+                assert time.monotonic() < deadline, (folder / "error.log").read_text()
+                time.sleep(0.1)
+        yield {"https": base, "http": f"http://127.0.0.1:{http_port}"}
+    finally:
+        process.send_signal(signal.SIGQUIT)
+        process.wait(timeout=10)
 
 
 def _client(source_address: str = "127.0.0.1") -> requests.Session:

@@ -11,6 +11,7 @@ bench/results/load-<database>-<learners>.json.
 """
 
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -36,17 +37,73 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+def _ticks(pid: int) -> int:
+    """CPU time a process has used so far (user + system, in clock ticks); 0 once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def _machine_ticks() -> tuple[int, int]:
+    """(busy, total) clock ticks of all cores since boot."""
+    values = [int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    idle = values[3] + values[4]
+    return sum(values) - idle, sum(values)
+
+
+class CpuShare:
+    """How the machine's CPU was spent while Locust ran: this test's own processes (the app server, its database
+    connections, Locust) against everything else. On a shared machine the rest takes CPU the app would have had,
+    which shows in the latencies; this says how much."""
+
+    def __init__(self, own_pids):
+        self._own_pids = own_pids
+
+    def __enter__(self) -> "CpuShare":
+        self._started = {pid: _ticks(pid) for pid in self._own_pids()}
+        self._machine = _machine_ticks()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pids = set(self._started) | set(self._own_pids())
+        own = sum(_ticks(pid) - self._started.get(pid, 0) for pid in pids)
+        busy, total = (now - before for now, before in zip(_machine_ticks(), self._machine))
+        self.figures = {"machine_busy_pct": round(100 * busy / total, 1), "this_test_pct": round(100 * own / total, 1),
+                        "other_processes_pct": round(100 * max(busy - own, 0) / total, 1),
+                        "load_average_1min": float(Path("/proc/loadavg").read_text().split()[0])}
+
+
 @contextmanager
 def _database(kind: str, workdir: Path):
+    """(URL, function giving the pids of the database's server processes for this test)."""
     if kind == "sqlite":
-        yield f"sqlite:///{workdir / 'load.sqlite3'}"
+        yield f"sqlite:///{workdir / 'load.sqlite3'}", list
         return
     admin_url = os.environ.get("DATABASE_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres")
     name = f"hafiz_load_{os.getpid()}"
     with psycopg.connect(admin_url, autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
+
+    def backends() -> list[int]:
+        with psycopg.connect(admin_url, autocommit=True) as admin:
+            rows = admin.execute("SELECT pid FROM pg_stat_activity WHERE datname = %s", (name,)).fetchall()
+        return [pid for (pid,) in rows]
+
     try:
-        yield admin_url.rsplit("/", 1)[0] + f"/{name}"
+        yield admin_url.rsplit("/", 1)[0] + f"/{name}", backends
     finally:
         with psycopg.connect(admin_url, autocommit=True) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
@@ -91,7 +148,7 @@ def _app(*, database_url: str, workdir: Path, workers: int, threads: int):
                     raise RuntimeError(f"gunicorn did not start:\n{(workdir / 'gunicorn.log').read_text()}")
                 time.sleep(0.2)
         print(f"Serving on {url} with gunicorn --workers {workers} --threads {threads}", flush=True)
-        yield url
+        yield url, lambda: [server.pid, *_children(server.pid)]
     finally:
         os.killpg(server.pid, signal.SIGINT)
         server.wait(timeout=30)
@@ -99,12 +156,22 @@ def _app(*, database_url: str, workdir: Path, workers: int, threads: int):
 
 
 def _locust(*, base_url: str, learners: int, seconds: int, spawn_rate: float, results: Path,
-            think: tuple[float, float]) -> int:
+            think: tuple[float, float], own_pids) -> int:
     env = dict(os.environ, LOAD_RESULTS=str(results), LOAD_THINK_MIN=str(think[0]), LOAD_THINK_MAX=str(think[1]))
     command = [str(LOCUST), "-f", str(Path(__file__).with_name("locustfile.py")), "--headless", "--only-summary",
                "--host", base_url, "--users", str(learners), "--spawn-rate", str(spawn_rate),
                "--run-time", f"{seconds}s", "--stop-timeout", "10", "--loglevel", "WARNING"]
-    return subprocess.run(command, env=env, stdout=sys.stdout, stderr=subprocess.DEVNULL).returncode
+    locust = subprocess.Popen(command, env=env, stdout=sys.stdout, stderr=subprocess.DEVNULL)
+    with CpuShare(lambda: [locust.pid, *own_pids()]) as cpu:
+        code = locust.wait()
+    print(f"CPU while it ran: the machine {cpu.figures['machine_busy_pct']}% busy (both cores), this test "
+          f"(app, database, Locust) {cpu.figures['this_test_pct']}%, other processes "
+          f"{cpu.figures['other_processes_pct']}%; load average {cpu.figures['load_average_1min']}")
+    if results.exists():
+        report = json.loads(results.read_text())
+        report["cpu"] = cpu.figures
+        results.write_text(json.dumps(report, indent=2))
+    return code
 
 
 def main() -> None:
@@ -114,33 +181,35 @@ def main() -> None:
     parser.add_argument("--learners", type=int, default=200)
     parser.add_argument("--seconds", type=int, default=60)
     parser.add_argument("--spawn-rate", type=float, default=None, help="Learners started per second (default: "
-                        "all within 5 s).")
-    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", 3)))
-    parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 8)))
+                        "all within 10 s).")
+    # Sync workers, two per core, as `make run` and README's production command: they beat threaded workers here
+    # (threads of one process contend for the GIL; nginx buffers slow clients for sync workers).
+    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", 4)))
+    parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0), metavar=("MIN", "MAX"),
                         help="Seconds a learner waits between two calls.")
     args = parser.parse_args()
     if not LOCUST.exists():
         sys.exit(f"{LOCUST} is missing: run `make load` (it makes var/load-venv) or set LOCUST.")
-    spawn_rate = args.spawn_rate or max(1.0, args.learners / 5)
+    spawn_rate = args.spawn_rate or max(1.0, args.learners / 10)
     label = "url" if args.base_url else args.database
     results = ROOT / "bench" / "results" / f"load-{label}-{args.learners}.json"
 
-    def run(base_url: str) -> int:
+    def run(base_url: str, own_pids=list) -> int:
         print(f"{args.learners} learners for {args.seconds} s, thinking {args.think[0]:g}–{args.think[1]:g} s "
               f"between calls", flush=True)
         return _locust(base_url=base_url, learners=args.learners, seconds=args.seconds, spawn_rate=spawn_rate,
-                       results=results, think=tuple(args.think))
+                       results=results, think=tuple(args.think), own_pids=own_pids)
 
     if args.base_url:
         code = run(args.base_url)
     else:
         workdir = Path(tempfile.mkdtemp(prefix="hafiz-load-"))
         try:
-            with _database(args.database, workdir) as database_url, \
+            with _database(args.database, workdir) as (database_url, database_pids), \
                     _app(database_url=database_url, workdir=workdir, workers=args.workers,
-                         threads=args.threads) as base_url:
-                code = run(base_url)
+                         threads=args.threads) as (base_url, app_pids):
+                code = run(base_url, lambda: [*app_pids(), *database_pids()])
         finally:
             shutil.rmtree(workdir, ignore_errors=True)
     print(f"wrote {results.relative_to(ROOT)}")
