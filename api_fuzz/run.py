@@ -13,21 +13,19 @@ never issued, so the call is fuzzed through its validation without reaching the 
 import json
 import os
 import re
-import secrets
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 import threading
-import time
-import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-BACKEND = ROOT / "backend"
+# Run as a script (`make test-fuzz`), which puts only this folder on the path; testing_support is at the top.
+sys.path.insert(0, str(HERE.parent))
+from testing_support.app_server import AppServer, app_env, prepare_database  # noqa: E402
+
 SCHEMATHESIS = Path(sys.executable).with_name("schemathesis")
 # A hard stop should something hang; a run takes one to two minutes. (Schemathesis' own --max-time is a budget it
 # spends in full, repeating the fuzzing until it runs out, so it is no bound.)
@@ -49,43 +47,16 @@ class _GoogleRefusingEveryToken(BaseHTTPRequestHandler):
         """Quiet: thousands of refusals are not worth a line each."""
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def _wait_until_up(url: str, server: subprocess.Popen, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"the app server exited with {server.returncode}")
-        try:
-            with urllib.request.urlopen(f"{url}/api/v1/config/", timeout=2):
-                return
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError(f"the app server did not answer within {timeout} s")
-
-
 def _app_env(workdir: Path, google_url: str) -> dict[str, str]:
-    env = {key: value for key, value in os.environ.items() if key not in {"DATABASE_URL", "SECRET_KEY"}}
-    env.update(
-        # DEBUG off, as in production: errors answer as they would there.
-        DJANGO_SETTINGS_MODULE="config.settings.local",
-        DEBUG="0",
-        SECRET_KEY=secrets.token_urlsafe(50),
-        DEMO_LOGIN="1",
-        DATABASE_URL=f"sqlite:///{workdir / 'fuzz.sqlite3'}",
-        MEDIA_ROOT=str(workdir / "media"),
-        QURAN_JSON_CACHE_DIR=str(ROOT / "var" / "cache"),
-        # Every authenticated operation signs in a guest; the sign-in limit must not turn the run into 429s.
-        LOGIN_RATE="100000/min",
+    # The embedded settings, as `make run` serves, but DEBUG off as in production: errors answer as they would there.
+    return app_env(
+        database_url=f"sqlite:///{workdir / 'fuzz.sqlite3'}",
+        media_root=workdir / "media",
+        settings="local",
         GOOGLE_CLIENT_ID="hafiz-fuzz.apps.googleusercontent.com",
         GOOGLE_TOKENINFO_URL=f"{google_url}/tokeninfo",
         GOOGLE_USERINFO_URL=f"{google_url}/v1/userinfo",
     )
-    return env
 
 
 def _show_server_errors(log_path: Path) -> None:
@@ -114,34 +85,20 @@ def main(schemathesis_args: list[str]) -> int:
     threading.Thread(target=google.serve_forever, daemon=True).start()
     env = _app_env(workdir, google_url=f"http://127.0.0.1:{google.server_address[1]}")
 
-    manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=BACKEND, env=env, check=True)
-    subprocess.run([*manage, "import_quran", "--if-needed"], cwd=BACKEND, env=env, check=True,
-                   stdout=subprocess.DEVNULL)
+    prepare_database(env)
 
-    url = f"http://127.0.0.1:{_free_port()}"
-    server_log_path = workdir / "server.log"
-    with server_log_path.open("w") as server_log:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--bind", url.removeprefix("http://"),
-             "--workers", "2", "--timeout", "30", "--log-level", "warning"],
-            cwd=BACKEND,
-            env=env,
-            stdout=server_log,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            _wait_until_up(url, server)
-            returncode = _fuzz(url, workdir, schemathesis_args)
-            if server.poll() is not None:
-                print(f"The app server died during the run (exit code {server.returncode}).", file=sys.stderr)
+    server = AppServer(env=env, log_dir=workdir, log_level="warning")
+    try:
+        with server:
+            returncode = _fuzz(server.url, workdir, schemathesis_args)
+            if server.process.poll() is not None:
+                print(f"The app server died during the run (exit code {server.process.returncode}).",
+                      file=sys.stderr)
                 returncode = 1
-        finally:
-            server.terminate()
-            server.wait(timeout=10)
-            google.shutdown()
+    finally:
+        google.shutdown()
 
-    _show_server_errors(server_log_path)
+    _show_server_errors(server.log)
     if returncode == 0:
         shutil.rmtree(workdir)
     else:

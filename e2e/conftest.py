@@ -2,20 +2,15 @@
 drive it in Debian's headless Chromium through Playwright."""
 
 import os
-import socket
-import subprocess
-import sys
 import tempfile
-import time
-import urllib.request
 import wave
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
-BACKEND = ROOT / "backend"
+from testing_support import app_server
+
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -26,25 +21,6 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--no-first-run",
 ]
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def _wait_until_up(url: str, server: subprocess.Popen, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"the app server exited with {server.returncode}")
-        try:
-            with urllib.request.urlopen(f"{url}/api/v1/config/", timeout=2):
-                return
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError(f"the app server did not answer within {timeout} s")
 
 
 # Recitations the tests can play offline: a short tone per verse (WAV needs no codec).
@@ -68,43 +44,24 @@ def write_test_recitations(folder: Path) -> None:
 @pytest.fixture(scope="session")
 def app_env() -> dict[str, str]:
     workdir = Path(tempfile.mkdtemp(prefix="hafiz-e2e-"))
-    env = {key: value for key, value in os.environ.items() if key not in {"DATABASE_URL", "SECRET_KEY"}}
-    env.update(
-        DJANGO_SETTINGS_MODULE="config.settings.local",
+    env = app_server.app_env(
+        database_url=f"sqlite:///{workdir / 'e2e.sqlite3'}",
+        media_root=workdir / "media",
+        settings="local",
         DEBUG="1",
-        DEMO_LOGIN="1",
-        DATABASE_URL=f"sqlite:///{workdir / 'e2e.sqlite3'}",
-        MEDIA_ROOT=str(workdir / "media"),
-        QURAN_JSON_CACHE_DIR=str(ROOT / "var" / "cache"),
-        # Login throttling would trip over a suite that signs in many fresh users from one address.
-        LOGIN_RATE="1000/min",
         AUDIO_BASE_URL="/media/audio/",
         AUDIO_FILE_EXTENSION=".wav",
     )
     write_test_recitations(workdir / "media" / "audio")
-    manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=BACKEND, env=env, check=True)
-    subprocess.run([*manage, "import_quran", "--if-needed"], cwd=BACKEND, env=env, check=True,
-                   stdout=subprocess.DEVNULL)
+    app_server.prepare_database(env)
     return env
 
 
 @pytest.fixture(scope="session")
 def base_url(app_env) -> str:
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
-         "--workers", "2", "--log-level", "warning"],
-        cwd=BACKEND,
-        env=app_env,
-    )
-    try:
-        _wait_until_up(url, server)
-        yield url
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    # No log file: the server's warnings and tracebacks land in pytest's capture, next to the failing test.
+    with app_server.AppServer(env=app_env, log_dir=None, log_level="warning") as server:
+        yield server.url
 
 
 @pytest.fixture(scope="session")

@@ -7,14 +7,12 @@ would know them.
 """
 
 import re
-import subprocess
-import sys
 from datetime import datetime
-from pathlib import Path
 
 from playwright.sync_api import Page, Response, expect
 
-BACKEND = Path(__file__).resolve().parent.parent / "backend"
+from testing_support.app_server import manage
+
 CHAPTER, VERSE = 112, 1
 
 
@@ -44,8 +42,7 @@ def signed_in_user_id(page: Page, app_env: dict[str, str]) -> str:
         "from knox.models import AuthToken; from knox.settings import CONSTANTS; "
         f"print(AuthToken.objects.get(token_key={token!r}[:CONSTANTS.TOKEN_KEY_LENGTH]).user_id)"
     )
-    found = subprocess.run([sys.executable, "manage.py", "shell", "-c", lookup], cwd=BACKEND, env=app_env,
-                           check=True, capture_output=True, text=True)
+    found = manage(app_env, "shell", "-c", lookup)
     return found.stdout.split()[-1]  # after whatever the shell says about its automatic imports
 
 
@@ -132,8 +129,7 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
     memorise_the_verse(page)
 
     # Thirty days go by.
-    subprocess.run([sys.executable, "manage.py", "age_review_schedule", "--user", signed_in_user_id(page, app_env),
-                    "--days", "30"], cwd=BACKEND, env=app_env, check=True, stdout=subprocess.DEVNULL)
+    manage(app_env, "age_review_schedule", "--user", signed_in_user_id(page, app_env), "--days", "30")
     today = api_get(page, "/review/today/")
     assert today["due_count"] == 1
     [due] = today["due"]

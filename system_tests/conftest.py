@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from harness import PrivatePostgres, PrivateRedis, app_env, prepare_database
+from harness import PrivatePostgres, PrivateRedis
+from testing_support.app_server import app_env, prepare_database
 
 TEMPLATE_DATABASE = "hafiz_template"
 _FIGURES: list[str] = []

@@ -1,29 +1,18 @@
-"""Processes the system tests run the app with: private PostgreSQL and Redis servers they may stop at will, and
-gunicorn app servers configured as in production (config.settings.production)."""
+"""What the system tests run the app with besides its app servers (testing_support.app_server): private PostgreSQL
+and Redis servers they may stop at will, and learners signed in as guests."""
 
 import os
 import shutil
-import signal
 import socket
 import subprocess
-import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import psycopg
 import requests
 
-ROOT = Path(__file__).resolve().parent.parent
-BACKEND = ROOT / "backend"
-PYTHON = sys.executable
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from testing_support.app_server import free_port
 
 
 def _pg_bin_dir() -> Path:
@@ -130,116 +119,6 @@ class PrivateRedis:
 
     def url(self, db: int = 0) -> str:
         return f"redis://127.0.0.1:{self.port}/{db}"
-
-
-def app_env(*, database_url: str, media_root: Path, redis_url: str | None = None, **overrides: str) -> dict:
-    """The environment of a production app server (DEBUG off, behind no proxy, plain HTTP on loopback)."""
-    inherited = {"DATABASE_URL", "SECRET_KEY", "REDIS_URL", "MEDIA_ROOT", "DEBUG", "DJANGO_SETTINGS_MODULE",
-                 "LOGIN_RATE", "NUM_PROXIES", "MEDIA_STORAGE", "BACKUP_DIR"}
-    env = {key: value for key, value in os.environ.items() if key not in inherited}
-    env.update(
-        DJANGO_SETTINGS_MODULE="config.settings.production",
-        DEBUG="0",
-        SECRET_KEY="system-tests-only-" + "k3Yz" * 12,
-        ALLOWED_HOSTS="127.0.0.1,localhost",
-        SECURE_SSL_REDIRECT="0",
-        DEMO_LOGIN="1",
-        DATABASE_URL=database_url,
-        MEDIA_ROOT=str(media_root),
-        QURAN_JSON_CACHE_DIR=str(ROOT / "var" / "cache"),
-        LOGIN_RATE="10000/min",
-        PYTHONUNBUFFERED="1",
-    )
-    if redis_url:
-        env["REDIS_URL"] = redis_url
-    env.update(overrides)
-    return env
-
-
-def manage(env: dict, *arguments: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    result = subprocess.run([PYTHON, "manage.py", *arguments], cwd=BACKEND, env=env, input=stdin,
-                            capture_output=True, text=True)
-    assert result.returncode == 0, f"manage.py {' '.join(arguments)} failed:\n{result.stdout}\n{result.stderr}"
-    return result
-
-
-def prepare_database(env: dict) -> None:
-    """Migrate and import the Qur'an, as `make run` does."""
-    manage(env, "migrate", "--noinput", "-v", "0")
-    manage(env, "import_quran", "--if-needed")
-
-
-@dataclass
-class AppServer:
-    """gunicorn serving the app as in production: sync workers (README, "Running in production")."""
-
-    env: dict
-    log_dir: Path
-    workers: int = 2
-    threads: int = 1
-    access_log: bool = False
-    port: int = field(default_factory=free_port)
-    process: subprocess.Popen | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def log(self) -> Path:
-        return self.log_dir / f"gunicorn-{self.port}.log"
-
-    def start(self) -> "AppServer":
-        self.log_dir.mkdir(parents=True, exist_ok=True)
-        with self.log.open("ab") as log:
-            self.process = subprocess.Popen(
-                [PYTHON, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{self.port}",
-                 "--workers", str(self.workers), "--threads", str(self.threads), "--timeout", "30",
-                 "--no-control-socket", *(["--access-logfile", "-"] if self.access_log else [])],
-                cwd=BACKEND, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-            )
-        return self
-
-    def wait_until_up(self, timeout: float = 30) -> "AppServer":
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"the app server exited with {self.process.returncode}:\n{self.log.read_text()}")
-            try:
-                # Any answer will do: behind a proxy (SECURE_SSL_REDIRECT) a direct call is redirected.
-                if requests.get(f"{self.url}/api/v1/config/", timeout=2, allow_redirects=False).status_code < 500:
-                    return self
-            except requests.RequestException:
-                pass
-            time.sleep(0.1)
-        raise RuntimeError(f"the app server did not answer within {timeout} s:\n{self.log.read_text()}")
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            # SIGINT: gunicorn's quick shutdown (SIGTERM waits for idle keep-alive connections).
-            os.killpg(self.process.pid, signal.SIGINT)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
-        self.process = None
-
-    def log_text(self) -> str:
-        return self.log.read_text(errors="replace") if self.log.exists() else ""
-
-
-def start_servers(*servers: AppServer) -> None:
-    """Start them side by side and wait for each; if one does not come up, stop them all before failing."""
-    try:
-        for server in servers:
-            server.start()
-        for server in servers:
-            server.wait_until_up()
-    except BaseException:
-        for server in servers:
-            server.stop()
-        raise
 
 
 class Learner:

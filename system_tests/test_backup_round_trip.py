@@ -12,7 +12,8 @@ from uuid import uuid4
 import pytest
 from PIL import Image
 
-from harness import ROOT, AppServer, Learner, app_env, manage, prepare_database, start_servers
+from harness import Learner
+from testing_support.app_server import ROOT, AppServer, app_env, manage, prepare_database, start_servers
 
 SURNAMES = ("Alif", "Ba", "Ta")
 

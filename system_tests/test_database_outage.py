@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 
 from calls import UNAVAILABLE, LearnerLoop
-from harness import AppServer, Learner, app_env, start_servers, user_id_of
+from harness import Learner, user_id_of
+from testing_support.app_server import AppServer, app_env, start_servers
 
 LEARNERS = 6
 OUTAGE_SECONDS = 6

@@ -6,7 +6,8 @@ import time
 import pytest
 import requests
 
-from harness import AppServer, Learner, PrivateRedis, app_env, start_servers
+from harness import Learner, PrivateRedis
+from testing_support.app_server import AppServer, app_env, start_servers
 
 LOGIN_LIMIT = 5
 

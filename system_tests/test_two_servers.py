@@ -11,7 +11,8 @@ import pytest
 import requests
 from PIL import Image
 
-from harness import AppServer, Learner, app_env, start_servers
+from harness import Learner
+from testing_support.app_server import AppServer, app_env, start_servers
 
 LOGIN_LIMIT = 5
 

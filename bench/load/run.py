@@ -14,27 +14,20 @@ import argparse
 import json
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
 import psycopg
 
 ROOT = Path(__file__).resolve().parents[2]
-BACKEND = ROOT / "backend"
+# Run as a script (`make load`), which puts only this folder on the path; testing_support is at the top.
+sys.path.insert(0, str(ROOT))
+from testing_support.app_server import AppServer, app_env, prepare_database  # noqa: E402
+
 LOCUST = Path(os.environ.get("LOCUST", ROOT / "var" / "load-venv" / "bin" / "locust"))
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def _ticks(pid: int) -> int:
@@ -111,48 +104,14 @@ def _database(kind: str, workdir: Path):
 
 @contextmanager
 def _app(*, database_url: str, workdir: Path, workers: int, threads: int):
-    env = {key: value for key, value in os.environ.items() if key not in {"DATABASE_URL", "MEDIA_ROOT"}}
-    env.update(
-        DJANGO_SETTINGS_MODULE="config.settings.production",
-        DEBUG="0",
-        SECRET_KEY="load-test-only-" + "q8Rw" * 12,
-        ALLOWED_HOSTS="127.0.0.1,localhost",
-        SECURE_SSL_REDIRECT="0",
-        DEMO_LOGIN="1",
-        LOGIN_RATE="1000000/min",
-        DATABASE_URL=database_url,
-        MEDIA_ROOT=str(workdir / "media"),
-        QURAN_JSON_CACHE_DIR=os.environ.get("QURAN_JSON_CACHE_DIR", str(ROOT / "var" / "cache")),
-    )
-    manage = [sys.executable, "manage.py"]
+    """(URL, function giving the pids of the app server's processes)."""
+    # A Redis the environment names is used, as production would use it.
+    env = app_env(database_url=database_url, media_root=workdir / "media", redis_url=os.environ.get("REDIS_URL"))
     print("Preparing the database (migrate, import_quran)…", flush=True)
-    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=BACKEND, env=env, check=True)
-    subprocess.run([*manage, "import_quran", "--if-needed"], cwd=BACKEND, env=env, check=True,
-                   stdout=subprocess.DEVNULL)
-    port = _free_port()
-    log = (workdir / "gunicorn.log").open("wb")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}",
-         "--workers", str(workers), "--threads", str(threads), "--timeout", "30", "--no-control-socket"],
-        cwd=BACKEND, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/api/v1/health/", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise RuntimeError(f"gunicorn did not start:\n{(workdir / 'gunicorn.log').read_text()}")
-                time.sleep(0.2)
-        print(f"Serving on {url} with gunicorn --workers {workers} --threads {threads}", flush=True)
-        yield url, lambda: [server.pid, *_children(server.pid)]
-    finally:
-        os.killpg(server.pid, signal.SIGINT)
-        server.wait(timeout=30)
-        log.close()
+    prepare_database(env)
+    with AppServer(env=env, log_dir=workdir, workers=workers, threads=threads) as server:
+        print(f"Serving on {server.url} with gunicorn --workers {workers} --threads {threads}", flush=True)
+        yield server.url, lambda: [server.process.pid, *_children(server.process.pid)]
 
 
 def _locust(*, base_url: str, learners: int, seconds: int, spawn_rate: float, results: Path,

@@ -1,4 +1,3 @@
-from django.conf import settings
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -6,10 +5,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from hafiz.common.health import health_report
+from hafiz.common.selectors import get_public_config
 
 
 class PublicConfigApi(APIView):
-    """What the frontend needs to know before sign-in; read at runtime so one build serves every set-up."""
+    """What the frontend needs to know before sign-in (the page carries it too: `spa_index`)."""
 
     permission_classes = [AllowAny]
     authentication_classes = []
@@ -21,13 +21,7 @@ class PublicConfigApi(APIView):
 
     @extend_schema(responses=OutputSerializer)
     def get(self, request):
-        return Response(
-            {
-                "google_client_id": settings.GOOGLE_CLIENT_ID or None,
-                "demo_login": settings.DEMO_LOGIN,
-                "audio_base_url": settings.AUDIO_BASE_URL,
-            }
-        )
+        return Response(get_public_config())
 
 
 class HealthApi(APIView):

@@ -24,8 +24,9 @@ WEB_SERVER_ERRORS = {
 
 
 class HafizAutoSchema(AutoSchema):
-    """Names nested serializers after their view (`ChapterListApi.OutputSerializer` → `ChapterListOutput`),
-    so every view can call its own serializers Input/Output without the schema's components colliding.
+    """Names nested serializers after their view (`ChapterListApi.OutputSerializer` → `ChapterListOutput`,
+    `PlayerVerseListApi.OutputSerializer.VerseSerializer` → `PlayerVerseListOutputVerse`), so every view can call its
+    own serializers Input/Output without the schema's components colliding.
 
     Also documents the errors DRF answers on any view's behalf (a malformed body, a missing or revoked token,
     a throttle) and the web server's answer to an over-long URL, and gives every error response of the app the
@@ -36,8 +37,7 @@ class HafizAutoSchema(AutoSchema):
     def get_serializer_name(self, serializer, direction):
         qualname = type(serializer).__qualname__
         if "." in qualname:
-            owner, name = qualname.rsplit(".", 1)
-            return owner.removesuffix("Api").replace(".", "") + name.removesuffix("Serializer")
+            return "".join(part.removesuffix("Api").removesuffix("Serializer") for part in qualname.split("."))
         return super().get_serializer_name(serializer, direction)
 
     def _get_response_bodies(self, direction="response"):

@@ -3,8 +3,15 @@
 from pathlib import Path, PurePosixPath
 
 from django.conf import settings
-from django.http import FileResponse, HttpResponse, JsonResponse
+from django.http import HttpResponse, JsonResponse
+from django.utils.html import json_script
 from django.views.static import serve
+
+from hafiz.common.selectors import get_public_config
+
+# Where index.html receives the public config. The page carries it so the landing page can offer sign-in without
+# first loading the API client and asking /api/v1/config/ (lib/public-config.ts reads it).
+HEAD_END = "</head>"
 
 
 def spa_index(request, *args, **kwargs) -> HttpResponse:
@@ -15,7 +22,9 @@ def spa_index(request, *args, **kwargs) -> HttpResponse:
             status=503,
             content_type="text/plain",
         )
-    response = FileResponse(index.open("rb"), content_type="text/html; charset=utf-8")
+    page = index.read_text(encoding="utf-8")
+    config = json_script(get_public_config(), "public-config")
+    response = HttpResponse(page.replace(HEAD_END, f"{config}{HEAD_END}", 1), content_type="text/html; charset=utf-8")
     # index.html names the current hashed bundles, so it must never be cached stale.
     response["Cache-Control"] = "no-cache"
     return response

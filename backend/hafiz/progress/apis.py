@@ -4,6 +4,7 @@ from drf_spectacular.utils import (
     OpenApiResponse,
     extend_schema,
     extend_schema_serializer,
+    extend_schema_view,
 )
 from rest_framework import serializers, status
 from rest_framework.response import Response
@@ -505,26 +506,36 @@ class FollowApi(FollowAddApi, FollowRemoveApi):
     """POST and DELETE share /users/{user_id}/follow/; each operation keeps its own class above."""
 
 
-class FollowingListApi(APIView):
-    @extend_schema(
-        operation_id="following_list",
-        parameters=_PAGE_PARAMETERS,
-        responses={200: PersonPageOutputSerializer, 400: _BAD_INPUT, 401: _UNAUTHORISED},
-        description="The learners you follow, latest followed first.",
-    )
+class _PersonListApi(APIView):
+    """A page of the learners `people(user=…)` selects for the signed-in learner. Each subclass is its own operation:
+    it names the selector and documents itself with `_person_list_schema`."""
+
+    people = None
+
     def get(self, request):
-        return _person_page(request, self, selectors.following_list(user=request.user))
+        return _person_page(request, self, self.people(user=request.user))
 
 
-class FollowerListApi(APIView):
-    @extend_schema(
-        operation_id="follower_list",
+def _person_list_schema(*, operation_id: str, description: str):
+    return extend_schema_view(get=extend_schema(
+        operation_id=operation_id,
         parameters=_PAGE_PARAMETERS,
         responses={200: PersonPageOutputSerializer, 400: _BAD_INPUT, 401: _UNAUTHORISED},
-        description="The learners following you, latest first; is_following says whether you follow back.",
-    )
-    def get(self, request):
-        return _person_page(request, self, selectors.follower_list(user=request.user))
+        description=description,
+    ))
+
+
+@_person_list_schema(operation_id="following_list", description="The learners you follow, latest followed first.")
+class FollowingListApi(_PersonListApi):
+    people = staticmethod(selectors.following_list)
+
+
+@_person_list_schema(
+    operation_id="follower_list",
+    description="The learners following you, latest first; is_following says whether you follow back.",
+)
+class FollowerListApi(_PersonListApi):
+    people = staticmethod(selectors.follower_list)
 
 
 # Profile statistics and weekly goal -------------------------------------------------------------------

@@ -17,8 +17,8 @@ from hafiz.review.selectors import REVIEW_TODAY_DUE_LIMIT
 # Every error has the one shape of hafiz.common.errors: {"message": str, "fields": {field: [str]}}.
 _BAD_INPUT = OpenApiResponse(description='Bad input: {"message", "fields": {field: [messages]}}.')
 _UNAUTHORISED = OpenApiResponse(description="No valid token: sign in again.")
-# FSRS's ratings as the API spells them.
-REVIEW_RATINGS = [rating.name.lower() for rating in Rating]
+# The FSRS ratings a game can give (hafiz.review.ratings: never Easy), as the API spells them.
+REVIEW_RATINGS = [rating.name.lower() for rating in (Rating.Again, Rating.Hard, Rating.Good)]
 
 
 @extend_schema_serializer(component_name="LearningPath")

@@ -1,21 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
 
-import { AppProvider } from './provider';
-import { routes } from './router';
-
-function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+import { renderApp } from './testing/render-app';
 
 describe('router', () => {
   it.each([

@@ -21,7 +21,7 @@ describe('apiClient', () => {
     server.use(echoAuthorization);
     useAuthStore.getState().setToken('abc123');
 
-    const response = await apiClient.get('/echo/');
+    const response = await apiClient.get<{ authorization: string | null }>('/echo/');
 
     expect(response.data.authorization).toBe('Token abc123');
   });
@@ -29,7 +29,7 @@ describe('apiClient', () => {
   it('sends no Authorization header without a token', async () => {
     server.use(echoAuthorization);
 
-    const response = await apiClient.get('/echo/');
+    const response = await apiClient.get<{ authorization: string | null }>('/echo/');
 
     expect(response.data.authorization).toBeNull();
   });

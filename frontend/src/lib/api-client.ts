@@ -1,24 +1,24 @@
-import axios, { isAxiosError } from 'axios';
+import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
 
-import { navigateTo } from '@/lib/navigation';
-import { useAuthStore } from '@/stores/auth-store';
+// axios (~20 KB gzip) is fetched on the first API call, not with the landing page, whose visitors may never make
+// one (its JavaScript budget, issue 8). Pages past the landing page fetch it alongside their code (app/router.tsx).
+const loadHttpClient = () => import('./http-client').then(({ httpClient }) => httpClient);
 
-export const apiClient = axios.create({
-  baseURL: '/api/v1',
-  timeout: 10_000,
-});
+export const preloadApiClient = () => loadHttpClient().then(() => undefined);
 
-apiClient.interceptors.request.use((config) => {
-  const { token } = useAuthStore.getState();
-  if (token) config.headers.set('Authorization', `Token ${token}`);
-  return config;
-});
+/** The one client for Hafiz's API (/api/v1): the token on every call, 10 s timeout, any 401 signs out. */
+export const apiClient = {
+  get: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadHttpClient()).get<T>(url, config),
+  post: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadHttpClient()).post<T>(url, data, config),
+  put: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadHttpClient()).put<T>(url, data, config),
+  delete: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadHttpClient()).delete<T>(url, config),
+};
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  // SPEC §4: any 401 means the token is no longer valid, wherever the call came from.
-  if (isAxiosError(error) && error.response?.status === 401) {
-    useAuthStore.getState().logout();
-    navigateTo('/');
-  }
-  return Promise.reject(error);
-});
+/** axios' own `isAxiosError` check, without importing axios where only the check is needed. */
+export function isApiError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}

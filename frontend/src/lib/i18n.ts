@@ -1,18 +1,8 @@
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { type BackendModule, type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-import enGames from '@/locales/en/games.json';
-import enPlayer from '@/locales/en/player.json';
-import enReview from '@/locales/en/review.json';
-import enSocial from '@/locales/en/social.json';
-import enStudy from '@/locales/en/study.json';
 import en from '@/locales/en/translation.json';
-import ruGames from '@/locales/ru/games.json';
-import ruPlayer from '@/locales/ru/player.json';
-import ruReview from '@/locales/ru/review.json';
-import ruSocial from '@/locales/ru/social.json';
-import ruStudy from '@/locales/ru/study.json';
 import ru from '@/locales/ru/translation.json';
 
 export const supportedLanguages = ['en', 'ru'] as const;
@@ -23,18 +13,42 @@ export function toSupportedLanguage(code: string | undefined): Language | null {
   return supportedLanguages.find((language) => language === prefix) ?? null;
 }
 
+// One namespace per large feature area, so each area's messages live in their own file. `translation` (the landing
+// page, the shell, the errors) is bundled; the others are the signed-in app's and come in one chunk per language,
+// so the landing page does not download them (its JavaScript budget, issue 8).
+export const appNamespaces = ['study', 'games', 'player', 'review', 'social'] as const;
+
+const appMessages: Record<Language, () => Promise<{ default: Record<string, object> }>> = {
+  en: () => import('@/locales/en/app'),
+  ru: () => import('@/locales/ru/app'),
+};
+
+const appMessagesBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = appMessages[language as Language];
+    if (!load) return callback(null, {});
+    load().then(
+      (messages) => callback(null, messages.default[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Resolves once the signed-in app's messages are there in the current language (pages load them with their code). */
+export const loadAppMessages = () => i18n.loadNamespaces([...appNamespaces]);
+
 // SPEC §9: this exact detection order, cached in local storage.
 export const i18nOptions = {
-  // One namespace per large feature area, so each area's messages live in their own file.
-  resources: {
-    en: { translation: en, study: enStudy, games: enGames, player: enPlayer, review: enReview, social: enSocial },
-    ru: { translation: ru, study: ruStudy, games: ruGames, player: ruPlayer, review: ruReview, social: ruSocial },
-  },
-  ns: ['translation', 'study', 'games', 'player', 'review', 'social'],
+  resources: { en: { translation: en }, ru: { translation: ru } },
+  // The backend fills in the other namespaces; `translation` is never fetched.
+  partialBundledLanguages: true,
+  ns: ['translation'],
   defaultNS: 'translation',
   supportedLngs: supportedLanguages,
   fallbackLng: 'en',
-  // The resources are bundled, so initialise synchronously: the first render is already translated.
+  // `translation` is bundled, so initialise synchronously: the first render is already translated.
   initAsync: false,
   interpolation: { escapeValue: false },
   detection: {
@@ -53,6 +67,6 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+void i18n.use(appMessagesBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
 
 export default i18n;

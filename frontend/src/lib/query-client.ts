@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import type { ParseKeys } from 'i18next';
 import type { ToastOptions } from 'react-toastify';
 
+import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-error';
 import i18n from '@/lib/i18n';
 
@@ -29,7 +29,7 @@ function notifyFailure(error: unknown, meta: ErrorToastMeta | undefined) {
 
 // A 4xx answer will not change on a second try; network errors and 5xx might.
 export function retryTransientFailures(failureCount: number, error: unknown) {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isApiError(error) ? error.response?.status : undefined;
   return failureCount < 2 && (status === undefined || status >= 500);
 }
 

@@ -4,12 +4,17 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import i18n from '@/lib/i18n';
+import i18n, { loadAppMessages, supportedLanguages } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { server } from './mocks/server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app fetches these with a page's code; components rendered on their own find them already there.
+  await loadAppMessages();
+  await i18n.loadLanguages([...supportedLanguages]);
+});
 
 afterEach(async () => {
   cleanup();

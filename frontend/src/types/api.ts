@@ -1,141 +1,69 @@
-// Shapes of the /api/v1 responses this app reads. To be replaced by types generated
-// from the backend's OpenAPI schema once it is published (STYLE habit 5).
+// Shapes of the /api/v1 calls this app makes, named for the app: aliases of the types openapi-typescript generates
+// from the backend's OpenAPI schema (openapi.d.ts; `make api-types` regenerates it, CI checks it for drift).
+// A shape the API changes is changed in the backend, never here.
 
-import type { GameName } from './games';
+import type { components } from './openapi';
 
-export type ApiErrorBody = {
-  message?: string;
-  fields?: Record<string, string[]>;
-};
+type Schemas = components['schemas'];
 
-export type PublicConfig = {
-  google_client_id: string | null;
-  demo_login: boolean;
-  audio_base_url: string;
-};
+/**
+ * An error answer's body, read defensively: the app's errors all have the ApiError shape, but a body from the web
+ * server or a proxy (an over-long URL, a gateway timeout) may have neither field.
+ */
+export type ApiErrorBody = Partial<Schemas['ApiError']>;
 
-export type LoginResponse = {
-  token: string;
-};
+export type PublicConfig = Schemas['PublicConfigOutput'];
 
-export type ProfileInfo = {
-  first_name: string;
-  last_name: string;
-  date_joined: string;
-};
+export type LoginResponse = Schemas['LoginOutput'];
 
-export type ProfileInfoUpdate = Pick<ProfileInfo, 'first_name' | 'last_name'>;
+export type ProfileInfo = Schemas['ProfileInfo'];
 
-export type ProfilePhoto = {
-  url: string | null;
-};
+export type ProfileInfoUpdate = Schemas['ProfileUpdateInputRequest'];
 
-export type ProfilePhotoUpload = {
-  url: string;
-  message: string;
-};
+export type ProfilePhoto = Schemas['ProfilePhotoInfo'];
+
+export type ProfilePhotoUpload = Schemas['ProfilePhotoUpdate'];
 
 /** GET /chapters/ and /chapters/{id}: the shape of the public chapters service SPEC §7 names. */
-export type Chapter = {
-  id: number;
-  verses_count: number;
-  name_simple: string;
-  name_arabic: string;
-  revelation_place: string;
-  translated_name: { language_name: string; name: string };
-};
+export type Chapter = Schemas['ChapterOutput'];
 
-export type ChapterList = { chapters: Chapter[] };
+export type ChapterList = Schemas['ChapterListOutput'];
 
-export type ChapterDetail = { chapter: Chapter };
+export type ChapterDetail = Schemas['ChapterDetailOutput'];
 
 /** The body of every per-verse call (progress, verse text and image, bookmarks). */
-export type VerseReference = { surah_id: number; ayah_id: number };
+export type VerseReference = Schemas['VerseReferenceInputRequest'];
 
-export type AyahText = {
-  text: string;
-  globalNumber: number;
-  audio_url: string;
-};
+export type AyahText = Schemas['AyahText'];
 
-export type AyahImage = {
-  image: string;
-  text: string;
-  transliteration_text: string;
-  transliteration_text_ru: string;
-  english_text: string;
-  russian_text: string;
-};
+export type AyahImage = Schemas['AyahImage'];
 
-export type AyahProgress = {
-  ayah_progress: { progress: number };
-};
+export type AyahProgress = Schemas['AyahProgress'];
 
-export type Level = {
-  /** Chapter number. */
-  index: number;
-  done: boolean;
-};
+export type Level = Schemas['Level'];
 
-export type Bookmark = VerseReference & {
-  chapter_name_simple: string;
-  text: string;
-  created_at: string;
-};
+export type Bookmark = Schemas['Bookmark'];
 
-export type Page<T> = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-};
+/** GET /bookmarks/: one page of them. */
+export type BookmarkPage = Schemas['BookmarkPage'];
 
 /** GET and PUT /path/: the order the learner takes the chapters in, and how many new verses a day. */
-export type LearningPathKind = 'hafidh' | 'custom';
+export type LearningPathKind = Schemas['LearningPathKindEnum'];
 
-export type LearningPath = {
-  kind: LearningPathKind;
-  /** The custom path's first chapter; null on Hafidh's path. */
-  chapter: number | null;
-  daily_new_verses: number;
-  /** All 114 chapter numbers in the order the path takes them. */
-  chapter_order: number[];
-};
+export type LearningPath = Schemas['LearningPath'];
 
-export type LearningPathUpdate = Pick<LearningPath, 'kind' | 'chapter' | 'daily_new_verses'>;
+/** What the app sends: it always names the chapter (null on Hafidh's path), which the API lets it leave out. */
+export type LearningPathUpdate = Schemas['LearningPathSetInputRequest'] & Pick<LearningPath, 'chapter'>;
 
 /** GET /review/today/. */
-export type ReviewToday = {
-  /** Memorised verses due for review, oldest due first (at most 100). */
-  due: (VerseReference & { due: string })[];
-  due_count: number;
-  /** Today's plan: the next new verses along the path. */
-  new: VerseReference[];
-};
+export type ReviewToday = Schemas['ReviewTodayOutput'];
 
 /** POST /review/: a game played on a memorised verse. Memory reports turns and pairs instead of mistakes. */
-export type ReviewRecord = VerseReference & {
-  game: GameName;
-  won: boolean;
-  mistakes: number;
-  flips?: number;
-  pairs?: number;
-};
+export type ReviewRecord = Schemas['ReviewRecordInputRequest'];
 
-export type ReviewRating = 'again' | 'hard' | 'good';
+export type ReviewRating = Schemas['ReviewRatingEnum'];
 
-export type ReviewOutcome = {
-  rating: ReviewRating;
-  /** When the verse is next due. */
-  due: string;
-};
+export type ReviewOutcome = Schemas['ReviewRecordOutput'];
 
 /** GET /review/stats/. */
-export type ReviewStats = {
-  /** Verses at 100 reviewed at least once. */
-  memorised: number;
-  /** The share of those the learner would recall now, 0–1; null when there are none. */
-  recall_today: number | null;
-  /** The next 14 days (UTC dates), today's count including overdue reviews. */
-  due_per_day: { date: string; count: number }[];
-};
+export type ReviewStats = Schemas['ReviewStatsOutput'];

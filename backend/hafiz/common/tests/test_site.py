@@ -1,10 +1,12 @@
+import json
+
 import pytest
 from django.test import override_settings
 
 
 @pytest.fixture
 def built_frontend(tmp_path):
-    (tmp_path / "index.html").write_text("<!doctype html><div id='root'></div>")
+    (tmp_path / "index.html").write_text("<!doctype html><html><head><title>Hafiz</title></head><div id='root'></div>")
     with override_settings(FRONTEND_DIST_DIR=tmp_path):
         yield tmp_path
 
@@ -14,8 +16,25 @@ def test_every_client_route_serves_the_react_app(client, built_frontend, path):
     response = client.get(path)
 
     assert response.status_code == 200
-    assert b"<div id='root'>" in b"".join(response.streaming_content)
+    assert b"<div id='root'>" in response.content
     assert response["Cache-Control"] == "no-cache"
+
+
+def test_the_page_carries_the_public_config_as_json_data(client, built_frontend):
+    response = client.get("/levels")
+
+    page = response.content.decode()
+    data = page.split('<script id="public-config" type="application/json">', 1)[1].split("</script>", 1)[0]
+    assert json.loads(data) == client.get("/api/v1/config/").json()
+    assert page.index('id="public-config"') < page.index("</head>")
+
+
+@override_settings(AUDIO_BASE_URL="https://audio.example/</script><script>alert(1)</script>")
+def test_the_embedded_config_cannot_end_its_script_element(client, built_frontend):
+    page = client.get("/").content.decode()
+
+    assert "<script>alert(1)" not in page
+    assert "\\u003C/script\\u003E" in page
 
 
 def test_without_a_build_the_page_says_how_to_build_it(client, tmp_path):

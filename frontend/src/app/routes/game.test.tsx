@@ -1,26 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
 
-import { AppProvider } from '../provider';
-import { routes } from '../router';
+import { renderApp } from '../testing/render-app';
 
 // The whole app renders here; give it time on a loaded machine.
 const PAGE_TIMEOUT = { timeout: 5000 };
 
 /** The app at `url`, opened from the level map, so going back shows where the redirect left the history. */
-function renderGamePage(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: ['/levels', url], initialIndex: 1 });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+const renderGamePage = (url: string) => renderApp('/levels', url);
 
 describe('the game page route', () => {
   // The page is a lazy chunk; loading it once up front keeps its first compile out of the tests' timeouts.

@@ -1,23 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { servePlayerApi } from '@/features/hifz-player/testing/player-api';
 import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
 import { usePlayerPositionStore } from '@/stores/player-position-store';
 
-import { AppProvider } from '../provider';
-import { routes } from '../router';
-
-function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+import { renderApp } from '../testing/render-app';
 
 beforeEach(() => {
   localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');

@@ -1,36 +1,73 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ErrorPage } from './error-page';
+import { ErrorBoundary } from './error-boundary';
+import { NotFoundPage } from './error-page';
 
-function renderRoute(Component: () => never, url = '/') {
-  const router = createMemoryRouter([{ path: '/', Component, ErrorBoundary: ErrorPage }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+function Thrower({ error }: { error: unknown }): never {
+  throw error;
 }
 
-describe('ErrorPage', () => {
-  it('shows the status and status text of a route error', async () => {
-    renderRoute(() => {
-      throw new Error('unreachable');
-    }, '/no-such-page');
+describe('NotFoundPage', () => {
+  it('says the page was not found', () => {
+    render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
 
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
+});
 
-  it('shows the message and stack trace of a thrown error', async () => {
+describe('ErrorBoundary', () => {
+  it('shows the message and stack trace of a thrown error', () => {
     // React reports the caught error on the console; that is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('Verse index out of range');
     error.stack = 'Error: Verse index out of range\n    at LearnCard (learn-card.tsx:12:3)';
 
-    renderRoute(() => {
-      throw error;
-    });
+    render(
+      <MemoryRouter>
+        <ErrorBoundary resetKey="/games/2/300">
+          <Thrower error={error} />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
 
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Verse index out of range')).toBeInTheDocument();
     expect(screen.getByText(/at LearnCard \(learn-card\.tsx:12:3\)/)).toBeInTheDocument();
+  });
+
+  it('renders the page again once the learner has gone elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Pages() {
+      const [page, setPage] = useState('/broken');
+      return (
+        <>
+          <button onClick={() => setPage('/levels')}>Go to the level map</button>
+          <ErrorBoundary resetKey={page}>
+            {page === '/broken' ? <Thrower error="a string, not an Error" /> : <p>Level map</p>}
+          </ErrorBoundary>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <Pages />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('a string, not an Error')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the level map' }));
+
+    expect(screen.getByText('Level map')).toBeInTheDocument();
+    expect(screen.queryByText('a string, not an Error')).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button/button';
 
 import styles from './error-page.module.css';
 
-function describeError(error: unknown): { summary: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { summary: `${error.status} ${error.statusText}` };
-  if (error instanceof Error) return { summary: error.message, stack: error.stack };
-  return { summary: String(error) };
-}
+type ErrorPageProps = {
+  /** One line saying what went wrong: an error's message, or "404 Not Found". */
+  summary: string;
+  stack?: string;
+};
 
-/** SPEC §8: the router's fallback for anything a route throws. */
-export function ErrorPage() {
+/** SPEC §8: the page shown for an unknown path and for anything a page throws. */
+export function ErrorPage({ summary, stack }: ErrorPageProps) {
   const { t } = useTranslation();
-  const { summary, stack } = describeError(useRouteError());
 
   return (
     <main className={styles.page}>
@@ -29,4 +27,8 @@ export function ErrorPage() {
       </div>
     </main>
   );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage summary="404 Not Found" />;
 }

@@ -1,30 +1,16 @@
 // The Hifz player's settings as GET/PUT /player/settings/ carry them (backend: hafiz/listening/player_settings.py).
 
-export type PauseMode = 'none' | 'fixed' | 'multiple';
-export type SplitMode = 'none' | 'pause_marks' | 'words';
-export type HideMode = 'none' | 'first_letter' | 'hidden';
+import type { components } from '@/types/openapi';
 
-export type PlayerSettings = {
-  /** Times each verse plays, 1–20; null = endless. */
-  verse_repeats: number | null;
-  /** Times the whole range plays, 1–20; null = endless. */
-  range_repeats: number | null;
-  /** Verse k of the range plays k times (verse_repeats is not used). */
-  stepped: boolean;
-  pause_mode: PauseMode;
-  /** The fixed pause after each verse, 1–10 s. */
-  pause_seconds: number;
-  /** The pause after each verse as a multiple of its length: 0.5, 1, 1.5 or 2. */
-  pause_multiple: number;
-  /** The pause between repeats of the range, 0–60 s. */
-  range_pause_seconds: number;
-  split_mode: SplitMode;
-  /** Words per part when split_mode is words, 2–50. */
-  split_words: number;
-  hide_mode: HideMode;
-  /** Share of the words hidden: 0 = none, 9 = all. */
-  difficulty: number;
-};
+export type PauseMode = components['schemas']['PauseModeEnum'];
+export type SplitMode = components['schemas']['SplitModeEnum'];
+export type HideMode = components['schemas']['HideModeEnum'];
+
+/**
+ * Every field, every time: verse and range repeats 1–20 (null = endless), a pause of 1–10 s or 0.5–2 × the verse's
+ * length after each verse, 0–60 s between range repeats, 2–50 words per part, difficulty 0 (none hidden) to 9 (all).
+ */
+export type PlayerSettings = components['schemas']['PlayerSettings'];
 
 export const REPEATS_MAX = 20;
 export const PAUSE_SECONDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -50,35 +36,13 @@ export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
 };
 
 /** GET /player/verses/: one verse of the range being played. */
-export type PlayerVerse = {
-  ayah_id: number;
-  global_number: number;
-  text: string;
-  words: string[];
-  audio_url: string;
-  /** Word timings of the recitation ([startMs, endMs] per word), when the deployment has them. */
-  timings_url: string | null;
-};
+export type PlayerVerse = components['schemas']['PlayerVerseListOutputVerse'];
 
-export type PlayerVerseList = { verses: PlayerVerse[] };
+export type PlayerVerseList = components['schemas']['PlayerVerseListOutput'];
 
 /** POST /player/listened/: one pass over a range, every verse heard `repeats` times. */
-export type ListeningPass = {
-  surah_id: number;
-  from_ayah: number;
-  to_ayah: number;
-  repeats: number;
-};
+export type ListeningPass = components['schemas']['ListeningRecordInputRequest'];
 
-export type ListeningDay = {
-  day: string;
-  ranges: number;
-  verses: number;
-  verse_plays: number;
-};
+export type ListeningDay = components['schemas']['ListeningStatsOutputDay'];
 
-export type ListeningStats = {
-  from_day: string;
-  to_day: string;
-  days: ListeningDay[];
-};
+export type ListeningStats = components['schemas']['ListeningStatsOutput'];

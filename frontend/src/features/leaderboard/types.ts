@@ -1,27 +1,11 @@
-export type LeaderboardPeriod = 'week' | 'all';
-export type LeaderboardScope = 'all' | 'following';
+import type { components, operations } from '@/types/openapi';
 
-/** GET /leaderboard/'s query. */
-export type LeaderboardQuery = {
-  period: LeaderboardPeriod;
-  scope: LeaderboardScope;
-  limit: number;
-  offset: number;
-};
+/** GET /leaderboard/'s query: the API defaults every parameter; the app always sends them all. */
+export type LeaderboardQuery = Required<NonNullable<operations['leaderboard_list']['parameters']['query']>>;
+export type LeaderboardPeriod = LeaderboardQuery['period'];
+export type LeaderboardScope = LeaderboardQuery['scope'];
 
-export type LeaderboardRow = {
-  rank: number;
-  user_id: number;
-  name: string;
-  /** A path under the site's origin, or null. */
-  photo_url: string | null;
-  xp: number;
-};
+export type LeaderboardRow = components['schemas']['LeaderboardRow'];
 
-export type Leaderboard = {
-  results: LeaderboardRow[];
-  /** Learners ranked: those with xp above 0 in the period. */
-  count: number;
-  /** The learner's own place, even outside the page; rank is null while they have no xp in the period. */
-  me: { rank: number | null; xp: number };
-};
+/** One page of the ranking, and the learner's own place even outside it. */
+export type Leaderboard = components['schemas']['LeaderboardListOutput'];

@@ -1,3 +1,5 @@
+import type { components } from '@/types/openapi';
+
 export type StatsRange = 'week' | 'month' | 'all';
 
 export type RankTitle =
@@ -10,23 +12,10 @@ export type RankTitle =
   | 'memoriser_20_juz'
   | 'hafiz';
 
-/** GET /profile/stats/: days are the learner's own, in their time zone. */
-export type ProfileStats = {
-  date_joined: string;
-  day_streak: number;
-  won_today: boolean;
-  weekly_goal: number;
-  week_xp: number;
-  weekly_goal_percent: number;
-  total_xp: number;
-  verses_memorised: number;
-  /** Share of the Qur'an's verses at 100, as a percentage with two decimals. */
-  quran_share: number;
-  rank_title: RankTitle;
-  following_count: number;
-  followers_count: number;
-  /** Every day of the range, oldest first. */
-  xp_per_day: { date: string; xp: number }[];
-};
+/**
+ * GET /profile/stats/: days are the learner's own, in their time zone. The schema documents rank_title as a string
+ * (its titles only in the description), so the app names them here until the backend makes it an enum.
+ */
+export type ProfileStats = Omit<components['schemas']['ProfileStatsOutput'], 'rank_title'> & { rank_title: RankTitle };
 
-export type ProfileSettings = { time_zone: string };
+export type ProfileSettings = components['schemas']['ProfileSettings'];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { AyahImage, AyahProgress, AyahText, Bookmark, Chapter, Level, Page, VerseReference } from '@/types/api';
+import type { AyahImage, AyahProgress, AyahText, BookmarkPage, Chapter, Level, VerseReference } from '@/types/api';
 
 import { testWavUrl } from '../audio';
 import { api } from './api-path';
@@ -82,7 +82,7 @@ function testVerse({ surah_id, ayah_id }: VerseReference) {
   );
 }
 
-export const emptyBookmarkPage: Page<Bookmark> = { count: 0, next: null, previous: null, results: [] };
+export const emptyBookmarkPage: BookmarkPage = { count: 0, next: null, previous: null, results: [] };
 
 const chapterIds = Array.from({ length: 114 }, (_, index) => index + 1);
 

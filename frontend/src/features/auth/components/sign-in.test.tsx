@@ -58,6 +58,25 @@ describe('SignIn', () => {
     expect(screen.queryByRole('button', { name: 'Try the demo' })).not.toBeInTheDocument();
   });
 
+  it('takes the config the server put into the page, without asking the API', async () => {
+    const configRequested = vi.fn();
+    server.use(http.get(api('/config/'), configRequested));
+    const embedded = document.createElement('script');
+    embedded.id = 'public-config';
+    embedded.type = 'application/json';
+    embedded.textContent = JSON.stringify({ google_client_id: null, demo_login: true, audio_base_url: '' });
+    document.head.append(embedded);
+
+    try {
+      renderWithProviders(<SignIn />);
+
+      expect(await screen.findByRole('button', { name: 'Try the demo' })).toBeInTheDocument();
+      expect(configRequested).not.toHaveBeenCalled();
+    } finally {
+      embedded.remove();
+    }
+  });
+
   it('says so when no sign-in method is enabled', async () => {
     server.use(
       http.get(api('/config/'), () =>

@@ -1,7 +1,4 @@
+import type { components } from '@/types/openapi';
+
 /** SPEC §3: one question of the audio game. */
-export type AudioQuestion = {
-  audio_url: string;
-  options: string[];
-  /** The asked verse's opening; one of the options. */
-  correct_answer: string;
-};
+export type AudioQuestion = components['schemas']['AudioQuestion'];

@@ -1,17 +1,6 @@
-import type { VerseTranslations } from '../shared/types';
+import type { components } from '@/types/openapi';
 
 /** SPEC §3. An image card has no texts, a text card no image; the two cards of a verse share `name`. */
-export type MemoryCard = VerseTranslations & {
-  id: number;
-  /** The verse, as chapter:verse. */
-  name: string;
-  image: string | null;
-  text: string | null;
-  isFlipped: boolean;
-  passed: boolean;
-  order: number;
-};
+export type MemoryCard = components['schemas']['MemoryCard'];
 
-export type MemoryGameData = {
-  cards: MemoryCard[];
-};
+export type MemoryGameData = components['schemas']['MemoryGame'];

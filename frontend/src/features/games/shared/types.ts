@@ -1,4 +1,5 @@
 import type { GameName } from '@/types/games';
+import type { components } from '@/types/openapi';
 
 /** What the study page hands to a game: where it is played and how to leave it. */
 export type GameProps = {
@@ -21,14 +22,7 @@ export type GameResult = {
 };
 
 /** The body of every /games/<game>/ call (SPEC §7). */
-export type GameRequest = {
-  /** Chapter number. */
-  id: number;
-  /** The current verse; in the audio game, the verse being asked. */
-  ayahId: number;
-  /** 'Number of ayahs: N'. */
-  selectedAyah: number;
-};
+export type GameRequest = components['schemas']['GameVersesInputRequest'];
 
 /** A won game on a verse, as the progress call records it. */
 export type GameWin = {

@@ -1,20 +1,11 @@
+import type { components } from '@/types/openapi';
+
 /** SPEC §3. */
-export type Phrase = {
-  id: number;
-  text: string;
-};
+export type Phrase = components['schemas']['ShufflingPhrase'];
 
-export type SentencePart =
-  | { type: 'text'; content: string }
-  | { type: 'gap'; id: number; currentPhrase: Phrase | null };
+/** Text, or a gap the learner fills with a phrase (currentPhrase, always null from the server). */
+export type SentencePart = components['schemas']['SentencePart'];
 
-export type ShufflingLevel = {
-  sentence: SentencePart[];
-  phrases: Phrase[];
-  /** Phrase ids in the order of the gaps. */
-  correctSequence: number[];
-};
+export type ShufflingLevel = components['schemas']['ShufflingLevel'];
 
-export type ShufflingGameData = {
-  levels: ShufflingLevel[];
-};
+export type ShufflingGameData = components['schemas']['ShufflingGame'];

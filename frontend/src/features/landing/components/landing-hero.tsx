@@ -13,7 +13,7 @@ type LandingHeroProps = {
 };
 
 export function LandingHero({ findFriendsPath }: LandingHeroProps) {
-  const { t } = useTranslation(['translation', 'social']);
+  const { t } = useTranslation();
   // SPEC §1: asking an imam has no screen yet; finding friends is the profile's people search.
   const highlights = [
     { title: 'landing.askImam.title', text: t('landing.askImam.text'), icon: 'chat', action: null },
@@ -23,10 +23,10 @@ export function LandingHero({ findFriendsPath }: LandingHeroProps) {
       icon: 'users',
       action: findFriendsPath ? (
         <Link to={findFriendsPath} className={styles.highlightLink}>
-          {t('social:people.landingLink')}
+          {t('landing.findFriends.link')}
         </Link>
       ) : (
-        <span className={styles.highlightText}>{t('social:people.landingSignIn')}</span>
+        <span className={styles.highlightText}>{t('landing.findFriends.signIn')}</span>
       ),
     },
   ] as const;

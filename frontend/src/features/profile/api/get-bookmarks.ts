@@ -2,14 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Bookmark, Page } from '@/types/api';
+import type { BookmarkPage } from '@/types/api';
 
 import { profileToastOptions } from '../utils/profile-toast';
 
 export const BOOKMARKS_PAGE_SIZE = 10;
 
-export async function getBookmarks(offset: number): Promise<Page<Bookmark>> {
-  const response = await apiClient.get<Page<Bookmark>>('/bookmarks/', {
+export async function getBookmarks(offset: number): Promise<BookmarkPage> {
+  const response = await apiClient.get<BookmarkPage>('/bookmarks/', {
     params: { limit: BOOKMARKS_PAGE_SIZE, offset },
   });
   return response.data;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
-import type { Bookmark, Page } from '@/types/api';
+import type { Bookmark, BookmarkPage } from '@/types/api';
 
 import { BookmarksCard } from './bookmarks-card';
 
@@ -28,7 +28,7 @@ function serveBookmarks(all: Bookmark[]) {
       requests.push(params.toString());
       const limit = Number(params.get('limit'));
       const offset = Number(params.get('offset'));
-      const page: Page<Bookmark> = {
+      const page: BookmarkPage = {
         count: all.length,
         next: offset + limit < all.length ? `/api/v1/bookmarks/?limit=${limit}&offset=${offset + limit}` : null,
         previous: null,

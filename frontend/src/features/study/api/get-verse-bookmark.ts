@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Bookmark, Page } from '@/types/api';
+import type { BookmarkPage } from '@/types/api';
 
 export const verseBookmarkQueryKey = (chapter: number, verse: number) =>
   [...queryKeys.bookmarks(), 'verse', chapter, verse] as const;
 
-export async function getVerseBookmark(chapter: number, verse: number): Promise<Page<Bookmark>> {
-  const response = await apiClient.get<Page<Bookmark>>('/bookmarks/', {
+export async function getVerseBookmark(chapter: number, verse: number): Promise<BookmarkPage> {
+  const response = await apiClient.get<BookmarkPage>('/bookmarks/', {
     params: { surah_id: chapter, ayah_id: verse },
   });
   return response.data;

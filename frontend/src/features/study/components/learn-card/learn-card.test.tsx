@@ -8,7 +8,7 @@ import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { emptyBookmarkPage, ikhlas } from '@/testing/mocks/study-handlers';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
-import type { Bookmark, Page, VerseReference } from '@/types/api';
+import type { BookmarkPage, VerseReference } from '@/types/api';
 
 import { useLearnCardSettings } from '../../stores/learn-card-settings-store';
 import type { CardMode } from './card-mode-switch';
@@ -42,7 +42,7 @@ function useBookmarkServer() {
     http.get(api('/bookmarks/'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       const key = `${params.get('surah_id')}:${params.get('ayah_id')}`;
-      const page: Page<Bookmark> = saved.has(key)
+      const page: BookmarkPage = saved.has(key)
         ? {
             ...emptyBookmarkPage,
             count: 1,

@@ -1,0 +1,26 @@
+import axios from 'axios';
+
+import { isApiError } from '@/lib/api-client';
+import { navigateTo } from '@/lib/navigation';
+import { useAuthStore } from '@/stores/auth-store';
+
+/** The axios instance behind `apiClient` (lib/api-client.ts), which loads this module on the first call. */
+export const httpClient = axios.create({
+  baseURL: '/api/v1',
+  timeout: 10_000,
+});
+
+httpClient.interceptors.request.use((config) => {
+  const { token } = useAuthStore.getState();
+  if (token) config.headers.set('Authorization', `Token ${token}`);
+  return config;
+});
+
+httpClient.interceptors.response.use(undefined, (error: unknown) => {
+  // SPEC §4: any 401 means the token is no longer valid, wherever the call came from.
+  if (isApiError(error) && error.response?.status === 401) {
+    useAuthStore.getState().logout();
+    navigateTo('/');
+  }
+  return Promise.reject(error);
+});

@@ -1,0 +1,3438 @@
+/**
+ * Generated from openapi.schema.yaml by openapi-typescript: do not edit.
+ * Regenerate with `make api-types`; import the shapes through @/types/api.
+ */
+
+export interface paths {
+    "/api/v1/auth/login_demo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in as a new guest (when DEMO_LOGIN is on) */
+        post: operations["auth_login_demo_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login_google/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a Google access token */
+        post: operations["auth_login_google_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout_knox/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the token this request was made with */
+        post: operations["auth_logout_knox_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/profile/info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's names */
+        get: operations["auth_profile_info_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/profile/info/photo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's photo */
+        get: operations["auth_profile_info_photo_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/profile/progress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records a won game on a verse: the verse's new progress and the xp the win earned (rules: hafiz/progress/rules.py). */
+        post: operations["progress_record_win"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/profile/progress_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The user's progress on one verse, 0 if they have not started it. */
+        post: operations["progress_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/profile/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's settings
+         * @description GET and PUT share /auth/profile/settings/; each operation keeps its own class above.
+         */
+        get: operations["auth_profile_settings_retrieve"];
+        /**
+         * Change the signed-in user's settings (the time zone their days are counted in)
+         * @description GET and PUT share /auth/profile/settings/; each operation keeps its own class above.
+         */
+        put: operations["auth_profile_settings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/profile/update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the signed-in user's names (both at once) */
+        put: operations["auth_profile_update_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/profile/update/photo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the signed-in user's photo */
+        put: operations["auth_profile_update_photo_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookmarks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user's bookmarks, newest first, a page at a time. */
+        get: operations["bookmark_list"];
+        put?: never;
+        /** @description GET and POST share /bookmarks/; each operation keeps its own class above. */
+        post: operations["bookmark_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookmarks/{surah_id}/{ayah_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["bookmark_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chapters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["chapters_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chapters/{chapter_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["chapters_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/config/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the frontend needs to know before sign-in (the page carries it too: `spa_index`). */
+        get: operations["config_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/audio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_audio_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ayah_image/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_ayah_image_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/ayah_text/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_ayah_text_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/matching/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_matching_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/memory/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_memory_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/shuffling/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_shuffling_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For load balancers and monitors: 200 while the app server can reach the database, else 503. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaderboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the xp ranking and your own place in it, even outside the page. Ranks follow xp, then who reached it first, then user id, so no two learners share a rank. */
+        get: operations["leaderboard_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/levels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every chapter, 1 to 114, with whether this user has every verse of it at 100. */
+        get: operations["level_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/path/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's path; Hafidh's path with 3 new verses a day for a learner who never chose. */
+        get: operations["learning_path_get"];
+        /** @description Replaces the learner's path and gives it back as GET does. */
+        put: operations["learning_path_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/player/listened/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records that the learner played a range through once, each verse `repeats` times. Append-only: every call adds a listening event. */
+        post: operations["listening_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/player/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's Hifz player settings; the defaults until they save their own. */
+        get: operations["player_settings_get"];
+        /** @description Replaces the learner's Hifz player settings; every setting must be sent. */
+        put: operations["player_settings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/player/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's listening per day, every day of the span (oldest first), zeros included. */
+        get: operations["listening_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/player/verses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The verses of a range with their words and recitation, for the Hifz player. A range is at most a whole chapter (286 verses). */
+        get: operations["player_verse_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/followers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learners following you, latest first; is_following says whether you follow back. */
+        get: operations["follower_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/following/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learners you follow, latest followed first. */
+        get: operations["following_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/goal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Set the xp per week you aim for (10–1000, default 50). */
+        put: operations["weekly_goal_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The profile's statistics; days are the learner's own (their time zone). */
+        get: operations["profile_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/progress/current/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's current verse, for the current-level button: the first verse on their path not yet at 100. Hafidh's path: chapters 114, 113, … 78, then 1, 2, … 77. */
+        get: operations["progress_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/progress/next_xp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Per game, the xp its next win on this verse would give, for the game tiles: 10 for a first win, 2 for a repeat, 0 once the day's repeat wins are used up. Chapter and quest bonuses come on top and are not included. */
+        get: operations["progress_next_xp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quests/today/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's three daily quests for today (their time zone), with progress. New quests come at the learner's midnight; finishing one adds its xp bonus once. */
+        get: operations["quest_today_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records a game played on a memorised verse as a review: a clean win rates Good, a win after mistakes Hard, a loss or abandoned game Again; FSRS then sets when it is next due. */
+        post: operations["review_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The profile's review figures. */
+        get: operations["review_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review/today/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What to study now: memorised verses due for review and the next new verses on the path. */
+        get: operations["review_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Find learners to follow by name (never yourself), sorted by name, a page at a time. */
+        get: operations["user_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{user_id}/follow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description POST and DELETE share /users/{user_id}/follow/; each operation keeps its own class above. */
+        post: operations["follow_add"];
+        /** @description POST and DELETE share /users/{user_id}/follow/; each operation keeps its own class above. */
+        delete: operations["follow_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The one error shape of the API (hafiz.common.errors). */
+        ApiError: {
+            message: string;
+            fields: {
+                [key: string]: string[];
+            };
+        };
+        AudioQuestion: {
+            /** @description The asked verse's recitation. */
+            audio_url: string;
+            /** @description 3 or 4 distinct verse openings, in random order. */
+            options: string[];
+            /** @description The asked verse's opening; one of the options. */
+            correct_answer: string;
+        };
+        AyahImage: {
+            /** @description Path of the verse image under the site's origin. */
+            image: string;
+            text: string;
+            transliteration_text: string;
+            transliteration_text_ru: string;
+            english_text: string;
+            russian_text: string;
+        };
+        AyahProgress: {
+            ayah_progress: components["schemas"]["VerseProgress"];
+        };
+        AyahText: {
+            text: string;
+            globalNumber: number;
+            /** @description The verse's recitation (AUDIO_BASE_URL + global number). */
+            audio_url: string;
+        };
+        Bookmark: {
+            surah_id: number;
+            ayah_id: number;
+            chapter_name_simple: string;
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BookmarkPage: {
+            count: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["Bookmark"][];
+        };
+        /**
+         * @description * `ok` - ok
+         *     * `unavailable` - unavailable
+         * @enum {string}
+         */
+        CacheEnum: "ok" | "unavailable";
+        ChapterDetailOutput: {
+            chapter: components["schemas"]["ChapterOutput"];
+        };
+        ChapterListOutput: {
+            chapters: components["schemas"]["ChapterOutput"][];
+        };
+        /** @description The shape of the public chapters service SPEC §7 names, so the frontend needs no outside service. */
+        ChapterOutput: {
+            id: number;
+            verses_count: number;
+            name_simple: string;
+            name_arabic: string;
+            revelation_place: string;
+            readonly translated_name: components["schemas"]["TranslatedName"];
+        };
+        /**
+         * @description * `ok` - ok
+         * @enum {string}
+         */
+        DatabaseEnum: "ok";
+        DueOnDay: {
+            /** Format: date */
+            date: string;
+            count: number;
+        };
+        DueVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /** Format: date-time */
+            due: string;
+        };
+        /**
+         * @description * `shuffling` - Shuffling
+         *     * `memory` - Memory
+         *     * `matching` - Matching
+         *     * `audio` - Audio
+         * @enum {string}
+         */
+        GameEnum: "shuffling" | "memory" | "matching" | "audio";
+        /**
+         * @description Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
+         *     when fewer lead up to it.
+         */
+        GameVersesInputRequest: {
+            /** @description Chapter number. */
+            id: number;
+            /** @description The current verse; in the audio game, the verse being asked. */
+            ayahId: number;
+            /** @description 'Number of ayahs: N', 1 to the chapter's verse count. */
+            selectedAyah: number;
+        };
+        HealthOutput: {
+            database: components["schemas"]["DatabaseEnum"];
+            /**
+             * @description 'unavailable': Redis is down; the app serves without it.
+             *
+             *     * `ok` - ok
+             *     * `unavailable` - unavailable
+             */
+            cache: components["schemas"]["CacheEnum"];
+        };
+        /**
+         * @description * `none` - none
+         *     * `first_letter` - first_letter
+         *     * `hidden` - hidden
+         * @enum {string}
+         */
+        HideModeEnum: "none" | "first_letter" | "hidden";
+        LeaderboardListOutput: {
+            results: components["schemas"]["LeaderboardRow"][];
+            /** @description Learners ranked (with xp above 0 in the period). */
+            count: number;
+            /** @description Your own place, even outside this page. */
+            me: components["schemas"]["LeaderboardMe"];
+        };
+        LeaderboardMe: {
+            /** @description null while you have no xp in the period. */
+            rank: number | null;
+            xp: number;
+        };
+        LeaderboardRow: {
+            rank: number;
+            user_id: number;
+            name: string;
+            /** @description Path under the site's origin, or null. */
+            photo_url: string | null;
+            xp: number;
+        };
+        LearningPath: {
+            kind: components["schemas"]["LearningPathKindEnum"];
+            /** @description Custom path's first chapter. */
+            chapter: number | null;
+            daily_new_verses: number;
+            /** @description All 114 chapter numbers in the order the path takes them. */
+            chapter_order: number[];
+        };
+        /**
+         * @description * `hafidh` - Hafidh's path
+         *     * `custom` - Custom path
+         * @enum {string}
+         */
+        LearningPathKindEnum: "hafidh" | "custom";
+        LearningPathSetInputRequest: {
+            kind: components["schemas"]["LearningPathKindEnum"];
+            /** @description Required for a custom path (where it starts); absent or null for Hafidh's path. */
+            chapter?: number | null;
+            daily_new_verses: number;
+        };
+        Level: {
+            /** @description Chapter number. */
+            index: number;
+            /** @description Every verse of the chapter is at 100. */
+            done: boolean;
+        };
+        /** @description Verses from_ayah..to_ayah (inclusive, in order) of one chapter. */
+        ListeningRecordInputRequest: {
+            surah_id: number;
+            from_ayah: number;
+            to_ayah: number;
+            /** @description Times each verse of the range was heard in this pass. */
+            repeats: number;
+        };
+        ListeningRecordOutput: {
+            surah_id: number;
+            from_ayah: number;
+            to_ayah: number;
+            repeats: number;
+            /** Format: date-time */
+            listened_at: string;
+            /**
+             * Format: date
+             * @description The learner's day it counts for.
+             */
+            day: string;
+        };
+        ListeningStatsOutput: {
+            /** Format: date */
+            from_day: string;
+            /** Format: date */
+            to_day: string;
+            days: components["schemas"]["ListeningStatsOutputDay"][];
+        };
+        ListeningStatsOutputDay: {
+            /** Format: date */
+            day: string;
+            /** @description Passes over a range. */
+            ranges: number;
+            /** @description Different verses heard. */
+            verses: number;
+            /** @description Verses heard, each repeat counted. */
+            verse_plays: number;
+        };
+        LoginGoogleInputRequest: {
+            /** @description Google OAuth access token. */
+            access_token: string;
+        };
+        LoginOutput: {
+            /** @description Send as 'Authorization: Token <token>'. */
+            token: string;
+        };
+        MatchingGame: {
+            /** @description The latest 6 covered verses in reading order. */
+            textItems: components["schemas"]["MatchingTextItem"][];
+            /** @description Shuffled. */
+            imageItems: components["schemas"]["MatchingImageItem"][];
+            /** @description Text item id (as a string key) → its image item id. */
+            correctPairs: {
+                [key: string]: number;
+            };
+        };
+        MatchingImageItem: {
+            id: number;
+            /** @description Image path under the site's origin. */
+            src: string;
+        };
+        MatchingTextItem: {
+            id: number;
+            arabic_text: string;
+            english_text: string;
+            russian_text: string;
+        };
+        MemoryCard: {
+            id: number;
+            /** @description The verse, as chapter:verse; an image card and a text card share it. */
+            name: string;
+            /** @description Image path on an image card, null on a text card. */
+            image: string | null;
+            /** @description Arabic on a text card, null on an image card. */
+            text: string | null;
+            english_text: string | null;
+            russian_text: string | null;
+            isFlipped: boolean;
+            passed: boolean;
+            /** @description Shuffled position 1..n; the list comes sorted by it. */
+            order: number;
+        };
+        MemoryGame: {
+            /** @description Two per verse, for the latest 6. */
+            cards: components["schemas"]["MemoryCard"][];
+        };
+        NewVerse: {
+            surah_id: number;
+            ayah_id: number;
+        };
+        /**
+         * @description * `none` - none
+         *     * `fixed` - fixed
+         *     * `multiple` - multiple
+         * @enum {string}
+         */
+        PauseModeEnum: "none" | "fixed" | "multiple";
+        Person: {
+            user_id: number;
+            readonly name: string;
+            /** @description Path under the site's origin, or null. */
+            readonly photo_url: string | null;
+            /** @description You follow this learner. */
+            is_following: boolean;
+        };
+        PersonPage: {
+            count: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["Person"][];
+        };
+        /** @description The Hifz player's settings (listening.player_settings): every field, every time. */
+        PlayerSettings: {
+            /** @description Times each verse plays; null = endless. */
+            verse_repeats: number | null;
+            /** @description Times the whole range plays; null = endless. */
+            range_repeats: number | null;
+            /** @description Verse k of the range plays k times (verse_repeats is not used). */
+            stepped: boolean;
+            /**
+             * @description The pause after each verse.
+             *
+             *     * `none` - none
+             *     * `fixed` - fixed
+             *     * `multiple` - multiple
+             */
+            pause_mode: components["schemas"]["PauseModeEnum"];
+            /** @description For pause_mode fixed. */
+            pause_seconds: number;
+            /**
+             * Format: double
+             * @description For pause_mode multiple: one of 0.5, 1.0, 1.5, 2.0 × the verse's length.
+             */
+            pause_multiple: number;
+            /** @description The pause between repeats of the range. */
+            range_pause_seconds: number;
+            /**
+             * @description How a long verse is split.
+             *
+             *     * `none` - none
+             *     * `pause_marks` - pause_marks
+             *     * `words` - words
+             */
+            split_mode: components["schemas"]["SplitModeEnum"];
+            /** @description For split_mode words. */
+            split_words: number;
+            /**
+             * @description How hidden words look.
+             *
+             *     * `none` - none
+             *     * `first_letter` - first_letter
+             *     * `hidden` - hidden
+             */
+            hide_mode: components["schemas"]["HideModeEnum"];
+            /** @description Share of the words hidden: 0 = none, 9 = all. */
+            difficulty: number;
+        };
+        /** @description The Hifz player's settings (listening.player_settings): every field, every time. */
+        PlayerSettingsRequest: {
+            /** @description Times each verse plays; null = endless. */
+            verse_repeats: number | null;
+            /** @description Times the whole range plays; null = endless. */
+            range_repeats: number | null;
+            /** @description Verse k of the range plays k times (verse_repeats is not used). */
+            stepped: boolean;
+            /**
+             * @description The pause after each verse.
+             *
+             *     * `none` - none
+             *     * `fixed` - fixed
+             *     * `multiple` - multiple
+             */
+            pause_mode: components["schemas"]["PauseModeEnum"];
+            /** @description For pause_mode fixed. */
+            pause_seconds: number;
+            /**
+             * Format: double
+             * @description For pause_mode multiple: one of 0.5, 1.0, 1.5, 2.0 × the verse's length.
+             */
+            pause_multiple: number;
+            /** @description The pause between repeats of the range. */
+            range_pause_seconds: number;
+            /**
+             * @description How a long verse is split.
+             *
+             *     * `none` - none
+             *     * `pause_marks` - pause_marks
+             *     * `words` - words
+             */
+            split_mode: components["schemas"]["SplitModeEnum"];
+            /** @description For split_mode words. */
+            split_words: number;
+            /**
+             * @description How hidden words look.
+             *
+             *     * `none` - none
+             *     * `first_letter` - first_letter
+             *     * `hidden` - hidden
+             */
+            hide_mode: components["schemas"]["HideModeEnum"];
+            /** @description Share of the words hidden: 0 = none, 9 = all. */
+            difficulty: number;
+        };
+        PlayerVerseListOutput: {
+            verses: components["schemas"]["PlayerVerseListOutputVerse"][];
+        };
+        PlayerVerseListOutputVerse: {
+            ayah_id: number;
+            global_number: number;
+            text: string;
+            /** @description The text split on spaces; a pause mark stays with its word. */
+            words: string[];
+            /** @description The recitation (AUDIO_BASE_URL + global number). */
+            audio_url: string;
+            /** @description Word timings of the recitation, when the deployment has them (WORD_TIMINGS_BASE_URL): a JSON list of [start_ms, end_ms], one per word. null: the player estimates them. */
+            timings_url: string | null;
+        };
+        ProfileInfo: {
+            first_name: string;
+            last_name: string;
+            /** Format: date-time */
+            date_joined: string;
+        };
+        ProfilePhotoInfo: {
+            /** @description Path under the site's origin, or null. */
+            url: string | null;
+        };
+        ProfilePhotoUpdate: {
+            /** @description Path of the stored photo under the site's origin. */
+            url: string;
+            message: string;
+        };
+        ProfilePhotoUpdateInputRequest: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or GIF; at most PHOTO_MAX_BYTES (5 MB) and PHOTO_MAX_PIXELS (40 megapixels).
+             */
+            profile_photo: string;
+        };
+        ProfileSettings: {
+            /** @description IANA time zone name; the learner's day (streaks, quests) follows it. */
+            time_zone: string;
+        };
+        ProfileSettingsUpdateInputRequest: {
+            /** @description The browser's IANA time zone; UTC until first sent. */
+            time_zone: string;
+        };
+        ProfileStatsOutput: {
+            /** Format: date-time */
+            date_joined: string;
+            /** @description Consecutive days with a win, to today (or to yesterday while today has none yet). */
+            day_streak: number;
+            /** @description Today already counts towards the streak. */
+            won_today: boolean;
+            /** @description xp per week the learner aims for. */
+            weekly_goal: number;
+            /** @description xp since Monday 00:00 in the learner's time zone. */
+            week_xp: number;
+            weekly_goal_percent: number;
+            total_xp: number;
+            /** @description Verses at 100. */
+            verses_memorised: number;
+            /**
+             * Format: double
+             * @description verses_memorised / 6236, as a percentage with two decimals.
+             */
+            quran_share: number;
+            /** @description i18n key: beginner, student, reciter, memoriser_1_juz, memoriser_5_juz, memoriser_10_juz, memoriser_20_juz, hafiz. */
+            rank_title: string;
+            following_count: number;
+            followers_count: number;
+            /** @description Every day of the range, oldest first. */
+            xp_per_day: components["schemas"]["XpPerDay"][];
+        };
+        ProfileUpdateInputRequest: {
+            /** @description 1–50 letters (any script), spaces, hyphens, apostrophes; trimmed. Unchanged values always pass. */
+            first_name: string;
+            /** @description 1–50 letters (any script), spaces, hyphens, apostrophes; trimmed. Unchanged values always pass. */
+            last_name: string;
+        };
+        ProgressCurrentOutput: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description Every verse is at 100; surah_id/ayah_id are then the path's first verse. */
+            path_finished: boolean;
+        };
+        ProgressNextXpOutput: {
+            shuffling: number;
+            memory: number;
+            matching: number;
+            audio: number;
+        };
+        /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
+        ProgressRecordWinInputRequest: {
+            surah_id: number;
+            ayah_id: number;
+            /**
+             * @description The game won. Its first win on the verse adds 25, a repeat adds nothing; without a game the call adds 25. Progress stops at 100.
+             *
+             *     * `shuffling` - Shuffling
+             *     * `memory` - Memory
+             *     * `matching` - Matching
+             *     * `audio` - Audio
+             */
+            game?: components["schemas"]["GameEnum"];
+            /**
+             * Format: uuid
+             * @description A fresh UUID per finished game. Sending the same win_id again (a retry, a double click) changes nothing and answers as the first call did, with repeated: true. Without it every call counts.
+             */
+            win_id?: string;
+        };
+        ProgressRecordWinOutput: {
+            ayah_progress: components["schemas"]["VerseProgress"];
+            /** @description Sum of xp_events. */
+            xp_gained: number;
+            /** @description What this win earned: the win itself, and a chapter or quest bonus when it finished one. */
+            xp_events: components["schemas"]["XpEvent"][];
+            /** @description The learner's xp of all time, after this win. */
+            total_xp: number;
+            /** @description This win brought the verse to 100. */
+            verse_finished: boolean;
+            /** @description This win_id was recorded before; nothing was added. */
+            repeated: boolean;
+        };
+        PublicConfigOutput: {
+            google_client_id: string | null;
+            demo_login: boolean;
+            audio_base_url: string;
+        };
+        QuestParams: {
+            /** @description The quest's target, for the title's plural. */
+            count: number;
+            /**
+             * @description On quests.win_game only.
+             *
+             *     * `shuffling` - Shuffling
+             *     * `memory` - Memory
+             *     * `matching` - Matching
+             *     * `audio` - Audio
+             */
+            game?: components["schemas"]["GameEnum"];
+            /** @description On quests.listen_verses only: how many times each verse is to be heard. */
+            times?: number;
+        };
+        QuestTodayListOutput: {
+            /** @description Stable quest id, e.g. win_5. */
+            id: string;
+            /** @description trophy, bolt, sparkle, star, grid, gamepad, repeat or headphones. */
+            icon: string;
+            /** @description i18n key: quests.win_games, quests.earn_xp, quests.first_wins, quests.finish_verses, quests.win_every_game, quests.win_game, quests.review_due or quests.listen_verses; translate with params. */
+            title_key: string;
+            params: components["schemas"]["QuestParams"];
+            /** @description At most target. */
+            progress: number;
+            /** @description Fixed for the day, except on quests.review_due: verses reviewed today plus those due now. */
+            target: number;
+            done: boolean;
+            /** @description The bonus finishing it gives, once. */
+            xp: number;
+        };
+        /**
+         * @description * `again` - again
+         *     * `hard` - hard
+         *     * `good` - good
+         * @enum {string}
+         */
+        ReviewRatingEnum: "again" | "hard" | "good";
+        /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
+        ReviewRecordInputRequest: {
+            surah_id: number;
+            ayah_id: number;
+            game: components["schemas"]["GameEnum"];
+            /** @description False for a lost game and for one left before the end. */
+            won: boolean;
+            /** @description Wrong audio answers, failed matching submits, shuffling moves into a wrong gap; 0 for memory, which reports flips and pairs instead. */
+            mistakes: number;
+            /** @description Memory game only, and required there: turns taken (each turn flips two cards). */
+            flips?: number | null;
+            /** @description Memory game only, and required there: pairs on the board. */
+            pairs?: number | null;
+        };
+        ReviewRecordOutput: {
+            rating: components["schemas"]["ReviewRatingEnum"];
+            /**
+             * Format: date-time
+             * @description When the verse is next due for review.
+             */
+            due: string;
+        };
+        ReviewStatsOutput: {
+            /** @description Verses at 100 reviewed at least once. */
+            memorised: number;
+            /**
+             * Format: double
+             * @description FSRS's predicted recall now, averaged over those verses; null when there are none.
+             */
+            recall_today: number | null;
+            /** @description Verses due on each of the next 14 days (UTC dates); today includes overdue ones. */
+            due_per_day: components["schemas"]["DueOnDay"][];
+        };
+        ReviewTodayOutput: {
+            /** @description Verses due for review now, oldest due first; at most 100. */
+            due: components["schemas"]["DueVerse"][];
+            /** @description How many verses are due now in all (may exceed the list). */
+            due_count: number;
+            /** @description Today's plan: the next daily_new_verses verses along the path not at 100 yet. */
+            new: components["schemas"]["NewVerse"][];
+        };
+        SentenceGapPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gap";
+            /** @description 1..n in reading order; never equal to a phrase id. */
+            id: number;
+            /** @description Always null from the server; the phrase the learner puts in the gap. */
+            currentPhrase: components["schemas"]["ShufflingPhrase"] | null;
+        };
+        /**
+         * @description * `gap` - gap
+         * @enum {string}
+         */
+        SentenceGapPartTypeEnum: "gap";
+        SentencePart: components["schemas"]["SentenceTextPart"] | components["schemas"]["SentenceGapPart"];
+        SentenceTextPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            /** @description Words and end-of-ayah markers ﴿١٢﴾, space-separated. */
+            content: string;
+        };
+        /**
+         * @description * `text` - text
+         * @enum {string}
+         */
+        SentenceTextPartTypeEnum: "text";
+        ShufflingGame: {
+            /** @description One level covering the verses. */
+            levels: components["schemas"]["ShufflingLevel"][];
+        };
+        ShufflingLevel: {
+            sentence: components["schemas"]["SentencePart"][];
+            /** @description One per gap, never already in the solved order. */
+            phrases: components["schemas"]["ShufflingPhrase"][];
+            /** @description Phrase ids in the order of the gaps. */
+            correctSequence: number[];
+        };
+        ShufflingPhrase: {
+            id: number;
+            text: string;
+        };
+        /**
+         * @description * `none` - none
+         *     * `pause_marks` - pause_marks
+         *     * `words` - words
+         * @enum {string}
+         */
+        SplitModeEnum: "none" | "pause_marks" | "words";
+        TranslatedName: {
+            language_name: string;
+            name: string;
+        };
+        VerseProgress: {
+            progress: number;
+        };
+        /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
+        VerseReferenceInputRequest: {
+            surah_id: number;
+            ayah_id: number;
+        };
+        WeeklyGoalUpdateInputRequest: {
+            weekly_goal: number;
+        };
+        WeeklyGoalUpdateOutput: {
+            weekly_goal: number;
+        };
+        XpEvent: {
+            reason: components["schemas"]["XpReasonEnum"];
+            /** @description 0 for a repeat win past the day's limit. */
+            amount: number;
+            /** @description The finished quest's id, on reason quest. */
+            quest: string | null;
+            /** @description On reason chapter. */
+            chapter: number | null;
+        };
+        XpPerDay: {
+            /**
+             * Format: date
+             * @description The learner's calendar day.
+             */
+            date: string;
+            xp: number;
+        };
+        /**
+         * @description * `first_win` - First win of a game on a verse
+         *     * `repeat_win` - Repeat win
+         *     * `chapter` - Chapter finished
+         *     * `quest` - Daily quest finished
+         * @enum {string}
+         */
+        XpReasonEnum: "first_win" | "repeat_win" | "chapter" | "quest";
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    auth_login_demo_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginOutput"];
+                };
+            };
+            /** @description Guest sign-in is turned off. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_login_google_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginGoogleInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginOutput"];
+                };
+            };
+            /** @description Token invalid, issued for another app, expired, or the email is unverified. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description This account is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Google sign-in is not configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many sign-in attempts from this address; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Google did not answer in time or answered with an error. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_logout_knox_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_profile_info_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileInfo"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_profile_info_photo_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePhotoInfo"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    progress_record_win: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressRecordWinInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressRecordWinOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    progress_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerseReferenceInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AyahProgress"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_profile_settings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettings"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_profile_settings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileSettingsUpdateInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettings"];
+                };
+            };
+            /** @description Unknown time zone; see fields.time_zone. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_profile_update_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileInfo"];
+                };
+            };
+            /** @description A name is missing or not allowed; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_profile_update_photo_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfilePhotoUpdateInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePhotoUpdate"];
+                };
+            };
+            /** @description Not an acceptable image; see fields.profile_photo. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookmark_list: {
+        parameters: {
+            query?: {
+                /** @description See surah_id; the two go together. */
+                ayah_id?: number;
+                /** @description Page size, default 50, at most 200. */
+                limit?: number;
+                /** @description Bookmarks to skip. */
+                offset?: number;
+                /** @description With ayah_id: only the bookmark on that verse (none or one), which is how the learn card knows whether its verse is bookmarked. */
+                surah_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookmarkPage"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookmark_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerseReferenceInputRequest"];
+            };
+        };
+        responses: {
+            /** @description Already bookmarked; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bookmark"];
+                };
+            };
+            /** @description Bookmarked now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bookmark"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    bookmark_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ayah_id: number;
+                surah_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The verse is not bookmarked. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    chapters_list: {
+        parameters: {
+            query?: {
+                /** @description Language of translated_name. */
+                language?: "en" | "ru";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChapterListOutput"];
+                };
+            };
+            /** @description language is not one of the listed values. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    chapters_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Language of translated_name. */
+                language?: "en" | "ru";
+            };
+            header?: never;
+            path: {
+                /** @description Chapter number. */
+                chapter_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChapterDetailOutput"];
+                };
+            };
+            /** @description language is not one of the listed values. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No chapter has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    config_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfigOutput"];
+                };
+            };
+        };
+    };
+    games_audio_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameVersesInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioQuestion"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    games_ayah_image_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerseReferenceInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AyahImage"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    games_ayah_text_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerseReferenceInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AyahText"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    games_matching_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameVersesInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchingGame"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    games_memory_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameVersesInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryGame"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    games_shuffling_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameVersesInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShufflingGame"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthOutput"];
+                };
+            };
+        };
+    };
+    leaderboard_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /**
+                 * @description week: this Monday 00:00 to Sunday 24:00 UTC; all: all time.
+                 *
+                 *     * `week` - week
+                 *     * `all` - all
+                 */
+                period?: "week" | "all";
+                /**
+                 * @description all: every learner; following: the people you follow, and you.
+                 *
+                 *     * `all` - all
+                 *     * `following` - following
+                 */
+                scope?: "all" | "following";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardListOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    level_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Level"][];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    learning_path_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningPath"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    learning_path_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningPathSetInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningPath"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listening_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListeningRecordInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningRecordOutput"];
+                };
+            };
+            /** @description A field is missing or not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    player_settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSettings"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    player_settings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSettings"];
+                };
+            };
+            /** @description A field is missing or not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listening_stats: {
+        parameters: {
+            query?: {
+                /** @description First day; default 6 days before to_day. At most 366 days at a time. */
+                from_day?: string;
+                /** @description Last day; default the learner's today. */
+                to_day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningStatsOutput"];
+                };
+            };
+            /** @description A field is missing or not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    player_verse_list: {
+        parameters: {
+            query: {
+                /** @description First verse of the range. */
+                from_ayah: number;
+                /** @description Chapter number, 1–114. */
+                surah_id: number;
+                /** @description Last verse, at most the chapter's last. */
+                to_ayah: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerVerseListOutput"];
+                };
+            };
+            /** @description A field is missing or not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    follower_list: {
+        parameters: {
+            query?: {
+                /** @description Page size, default 20, at most 100. */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPage"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    following_list: {
+        parameters: {
+            query?: {
+                /** @description Page size, default 20, at most 100. */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPage"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    weekly_goal_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeeklyGoalUpdateInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyGoalUpdateOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    profile_stats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description xp_per_day covers the last 7 days (week), the last 30 (month) or every day since joining (all), each ending today.
+                 *
+                 *     * `week` - week
+                 *     * `month` - month
+                 *     * `all` - all
+                 */
+                range?: "week" | "month" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileStatsOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    progress_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressCurrentOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    progress_next_xp: {
+        parameters: {
+            query: {
+                ayah_id: number;
+                surah_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressNextXpOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    quest_today_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestTodayListOutput"][];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    review_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRecordInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewRecordOutput"];
+                };
+            };
+            /** @description Bad input, or the verse is not memorised (not at 100) yet: {"message", "fields"}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    review_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewStatsOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    review_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewTodayOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    user_search: {
+        parameters: {
+            query?: {
+                /** @description Page size, default 20, at most 100. */
+                limit?: number;
+                /** @description Rows to skip. */
+                offset?: number;
+                /** @description Words each found in the first or last name; empty lists everyone. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPage"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    follow_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Already following; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            /** @description Following now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            /** @description Not a user id, or your own. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description There is no such learner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    follow_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You are not following this learner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
