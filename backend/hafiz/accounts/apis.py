@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.utils import timezone
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.parsers import FormParser, MultiPartParser
@@ -19,7 +20,7 @@ from hafiz.accounts.throttles import LoginRateThrottle
 from hafiz.common.errors import error_response
 from hafiz.common.images import ImageRejected, image_bytes_limit_message
 from hafiz.common.schema import api_errors
-from hafiz.progress.rules import time_zone_is_known
+from hafiz.progress.rules import time_zone_is_known, utc_offset_minutes
 
 MESSAGE_GOOGLE_OFF = "Google sign-in is not configured."
 MESSAGE_DEMO_OFF = "Guest sign-in is turned off."
@@ -242,6 +243,13 @@ class TimeZoneField(serializers.CharField):
 @extend_schema_serializer(component_name="ProfileSettings")
 class ProfileSettingsOutputSerializer(serializers.Serializer):
     time_zone = serializers.CharField(help_text="IANA time zone name; the learner's day (streaks, quests) follows it.")
+    utc_offset_minutes = serializers.SerializerMethodField(
+        help_text="How far `time_zone` is ahead of UTC now, in minutes. A browser whose own offset is the same counts "
+        "the same days, so it need not work out its zone's name (costly on a slow phone) to compare."
+    )
+
+    def get_utc_offset_minutes(self, user) -> int:
+        return utc_offset_minutes(moment=timezone.now(), time_zone=user.time_zone)
 
 
 class ProfileSettingsApi(APIView):

@@ -104,6 +104,12 @@ def local_date(*, moment: datetime, time_zone: str) -> date:
     return moment.astimezone(zone).date()
 
 
+def utc_offset_minutes(*, moment: datetime, time_zone: str) -> int:
+    """Minutes the zone is ahead of UTC at `moment` (Moscow +180, Los Angeles in summer -420)."""
+    zone = ZoneInfo(time_zone if time_zone_is_known(time_zone) else DEFAULT_TIME_ZONE)
+    return int(moment.astimezone(zone).utcoffset().total_seconds() // 60)
+
+
 def day_bounds(*, day: date, time_zone: str) -> tuple[datetime, datetime]:
     """The learner's calendar day as [start, end): their midnight to their next midnight (23 or 25 hours
     apart on a day clocks change)."""

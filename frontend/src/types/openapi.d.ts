@@ -1120,6 +1120,8 @@ export interface components {
         ProfileSettings: {
             /** @description IANA time zone name; the learner's day (streaks, quests) follows it. */
             time_zone: string;
+            /** @description How far `time_zone` is ahead of UTC now, in minutes. A browser whose own offset is the same counts the same days, so it need not work out its zone's name (costly on a slow phone) to compare. */
+            readonly utc_offset_minutes: number;
         };
         ProfileSettingsUpdateInputRequest: {
             /** @description The browser's IANA time zone; UTC until first sent. */

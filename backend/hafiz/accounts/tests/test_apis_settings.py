@@ -1,20 +1,27 @@
+from datetime import datetime
+from datetime import timezone as dt_timezone
+
 import pytest
+from django.utils import timezone
 
 SETTINGS = "/api/v1/auth/profile/settings/"
 
 
 @pytest.mark.django_db
 def test_a_new_learner_counts_days_in_utc(api):
-    assert api.get(SETTINGS).json() == {"time_zone": "UTC"}
+    assert api.get(SETTINGS).json() == {"time_zone": "UTC", "utc_offset_minutes": 0}
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("zone", ["Asia/Tokyo", "America/Los_Angeles", "Europe/Moscow", "UTC"])
-def test_the_browsers_time_zone_is_stored(api, user, zone):
+@pytest.mark.parametrize("zone, offset", [("Asia/Tokyo", 540), ("America/Los_Angeles", -420), ("Europe/Moscow", 180),
+                                          ("UTC", 0)])
+def test_the_browsers_time_zone_is_stored_with_its_offset_now(api, user, monkeypatch, zone, offset):
+    monkeypatch.setattr(timezone, "now", lambda: datetime(2026, 7, 1, 12, tzinfo=dt_timezone.utc))  # summer time
+
     response = api.put(SETTINGS, {"time_zone": zone}, format="json")
 
     assert response.status_code == 200
-    assert response.json() == {"time_zone": zone}
+    assert response.json() == {"time_zone": zone, "utc_offset_minutes": offset}
     user.refresh_from_db()
     assert user.time_zone == zone
 

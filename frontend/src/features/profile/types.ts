@@ -19,3 +19,4 @@ export type RankTitle =
 export type ProfileStats = Omit<components['schemas']['ProfileStatsOutput'], 'rank_title'> & { rank_title: RankTitle };
 
 export type ProfileSettings = components['schemas']['ProfileSettings'];
+export type ProfileSettingsUpdate = components['schemas']['ProfileSettingsUpdateInputRequest'];

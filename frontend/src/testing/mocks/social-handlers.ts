@@ -69,6 +69,9 @@ export const socialHandlers = [
   http.get(api('/users/'), () => HttpResponse.json(emptyPage)),
   // The server already counts days in the browser's zone: nothing to send.
   http.get(api('/auth/profile/settings/'), () =>
-    HttpResponse.json({ time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    HttpResponse.json({
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      utc_offset_minutes: -new Date().getTimezoneOffset(),
+    }),
   ),
 ];

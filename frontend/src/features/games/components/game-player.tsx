@@ -1,27 +1,36 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
+import { Spinner } from '@/components/ui/spinner/spinner';
 import type { GameName } from '@/types/games';
 
-import { AudioGame } from '../audio/components/audio-game';
-import { MatchingGame } from '../matching/components/matching-game';
-import { MemoryGame } from '../memory/components/memory-game';
 import type { GameProps } from '../shared/types';
-import { ShufflingGame } from '../shuffling/components/shuffling-game';
+import styles from './game-player.module.css';
 
 type GamePlayerProps = GameProps & {
   game: GameName;
 };
 
-const games = {
-  shuffling: ShufflingGame,
-  memory: MemoryGame,
-  matching: MatchingGame,
-  audio: AudioGame,
-} satisfies Record<GameName, (props: GameProps) => ReactNode>;
+// Each game's code (drag and drop included) loads when the game is opened, not with the learn card the page opens on.
+const games: Record<GameName, ComponentType<GameProps>> = {
+  shuffling: lazy(() => import('../shuffling/components/shuffling-game').then((m) => ({ default: m.ShufflingGame }))),
+  memory: lazy(() => import('../memory/components/memory-game').then((m) => ({ default: m.MemoryGame }))),
+  matching: lazy(() => import('../matching/components/matching-game').then((m) => ({ default: m.MatchingGame }))),
+  audio: lazy(() => import('../audio/components/audio-game').then((m) => ({ default: m.AudioGame }))),
+};
 
 /** The game itself, below the title and description the study page shows, with its completion panel.
  * `onResult`, if given, hears how the game went, for a review of the verse. */
 export function GamePlayer({ game, ...props }: GamePlayerProps) {
   const Game = games[game];
-  return <Game {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loading}>
+          <Spinner size="lg" />
+        </div>
+      }
+    >
+      <Game {...props} />
+    </Suspense>
+  );
 }

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-import type { ProfileSettings } from '../types';
+import type { ProfileSettings, ProfileSettingsUpdate } from '../types';
 import { profileSettingsQueryKey } from './get-profile-settings';
 
-export async function updateProfileSettings(settings: ProfileSettings): Promise<ProfileSettings> {
+export async function updateProfileSettings(settings: ProfileSettingsUpdate): Promise<ProfileSettings> {
   const response = await apiClient.put<ProfileSettings>('/auth/profile/settings/', settings);
   return response.data;
 }
