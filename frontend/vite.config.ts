@@ -40,6 +40,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which files each page needs, so the server can preload them with the page (backend
+    // hafiz/common/frontend_pages.py).
+    manifest: true,
     // One stylesheet for every page: a handful of KB (gzip) in exchange for no stylesheet request per page chunk.
     cssCodeSplit: false,
     rolldownOptions: {

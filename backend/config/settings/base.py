@@ -40,6 +40,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # JSON and SVG answers compressed when `make run` serves browsers directly (nginx does it in production; WhiteNoise
+    # serves the built assets' own .gz files). Django pads each gzip stream against BREACH.
+    "django.middleware.gzip.GZipMiddleware",
     # Content-Security-Policy and Permissions-Policy ("# Security headers" below); before WhiteNoise, so the files
     # it serves get them too.
     "hafiz.common.security.SecurityHeadersMiddleware",

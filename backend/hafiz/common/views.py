@@ -4,13 +4,15 @@ from pathlib import Path, PurePosixPath
 
 from django.conf import settings
 from django.http import HttpResponse, JsonResponse
-from django.utils.html import json_script
+from django.utils.html import format_html, json_script
 from django.views.static import serve
 
+from hafiz.common.frontend_pages import interface_language, page_files
 from hafiz.common.selectors import get_public_config
 
-# Where index.html receives the public config. The page carries it so the landing page can offer sign-in without
-# first loading the API client and asking /api/v1/config/ (lib/public-config.ts reads it).
+# Where index.html receives what the server adds: the public config, so the landing page can offer sign-in without
+# first loading the API client and asking /api/v1/config/ (lib/public-config.ts reads it), and the page's own
+# files to preload (frontend_pages).
 HEAD_END = "</head>"
 
 
@@ -23,8 +25,19 @@ def spa_index(request, *args, **kwargs) -> HttpResponse:
             content_type="text/plain",
         )
     page = index.read_text(encoding="utf-8")
+    language = interface_language(
+        query_language=request.GET.get("lng"),
+        cookie_language=request.COOKIES.get("i18next"),
+        accept_language=request.headers.get("Accept-Language", ""),
+    )
+    preloads = "".join(
+        format_html('<link rel="modulepreload" crossorigin href="/{}">', file)
+        for file in page_files(dist_dir=Path(settings.FRONTEND_DIST_DIR), path=request.path, language=language)
+    )
     config = json_script(get_public_config(), "public-config")
-    response = HttpResponse(page.replace(HEAD_END, f"{config}{HEAD_END}", 1), content_type="text/html; charset=utf-8")
+    response = HttpResponse(
+        page.replace(HEAD_END, f"{preloads}{config}{HEAD_END}", 1), content_type="text/html; charset=utf-8"
+    )
     # index.html names the current hashed bundles, so it must never be cached stale.
     response["Cache-Control"] = "no-cache"
     return response

@@ -1,3 +1,4 @@
+import gzip
 import json
 
 import pytest
@@ -57,3 +58,13 @@ def test_public_config_tells_the_frontend_how_to_sign_in(client):
 
     assert response.status_code == 200
     assert set(response.json()) == {"google_client_id", "demo_login", "audio_base_url"}
+
+
+@pytest.mark.django_db
+def test_json_answers_are_compressed_for_browsers_that_accept_it(client):
+    response = client.get("/api/v1/chapters/?language=en", HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+
+    assert response.status_code == 200
+    assert response["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in response["Vary"]
+    assert json.loads(gzip.decompress(response.content))["chapters"][0]["id"] == 1

@@ -91,6 +91,27 @@ describe('LearnCard', () => {
     );
   });
 
+  it('keeps the spinner until the text has come too, so the card takes its size once', async () => {
+    let answerText = () => {};
+    const textAnswered = new Promise<void>((resolve) => (answerText = resolve));
+    server.use(
+      http.post(api('/games/ayah_text/'), async () => {
+        await textAnswered;
+        return HttpResponse.json({ text: firstVerse.text, audio_url: null });
+      }),
+    );
+    const imageAnswered = vi.fn();
+    server.events.on('response:mocked', ({ request }) => request.url.includes('ayah_image') && imageAnswered());
+    renderCard();
+
+    await waitFor(() => expect(imageAnswered).toHaveBeenCalled());
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    answerText();
+    await loaded();
+    expect(screen.getByText(firstVerse.text)).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
   it('shows the Arabic text, its transliteration and its translation', async () => {
     renderCard();
     await loaded();

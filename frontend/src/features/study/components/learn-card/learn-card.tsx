@@ -75,9 +75,10 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
     />
   );
 
-  // SPEC §2: a spinner until the image call has finished, whether it succeeded or not.
+  // SPEC §2: a spinner until the image call has finished, whether it succeeded or not; and the text's, so the card
+  // takes its size once rather than growing again when the verse arrives (layout shift).
   let body: ReactNode;
-  if (image.isPending) {
+  if (image.isPending || text.isPending) {
     body = (
       <div className={styles.loading}>
         <Spinner size="lg" />
@@ -142,7 +143,17 @@ function ImageSide({ image, chapter, verse }: { image: AyahImage | undefined; ch
   // A failed image call leaves an empty frame and no message (SPEC §8).
   return (
     <div className={styles.imageSide}>
-      {image && <img className={styles.image} src={image.image} alt={t('learnCard.imageAlt', { chapter, verse })} width={400} height={400} />}
+      {image && (
+        // The page's largest picture, on screen as it opens: fetched before anything else the page still needs.
+        <img
+          className={styles.image}
+          src={image.image}
+          alt={t('learnCard.imageAlt', { chapter, verse })}
+          width={400}
+          height={400}
+          fetchPriority="high"
+        />
+      )}
     </div>
   );
 }

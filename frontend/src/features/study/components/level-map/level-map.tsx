@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -36,18 +36,20 @@ export function LevelMap({ order }: LevelMapProps) {
     [chapters.data],
   );
   const levels = useMemo(
-    () => order?.map((chapter, index) => ({ chapter, position: places[index] })),
-    [order],
+    () => (chapters.isPending ? undefined : order?.map((chapter, index) => ({ chapter, position: places[index] }))),
+    [order, chapters.isPending],
   );
+  // The 114 nodes render in a background pass React can pause, so arriving data never blocks the page for long.
+  const shownLevels = useDeferredValue(levels);
 
   return (
     <section className={styles.panel} aria-label={t('levels.mapLabel')}>
-      {chapters.isPending || !levels ? (
+      {shownLevels ? (
+        <MapViewport levels={shownLevels} names={names} done={done} />
+      ) : (
         <div className={styles.loading}>
           <Spinner size="lg" />
         </div>
-      ) : (
-        <MapViewport levels={levels} names={names} done={done} />
       )}
     </section>
   );

@@ -1,0 +1,82 @@
+"""Which built files a page of the React app needs, so index.html can name them for the browser to fetch at once.
+
+The app loads each page's code when the router reaches it: on a slow connection that is one more round trip after
+the app's own code, then another for what the page's code imports. The server knows the path before the browser
+does, so it adds `<link rel="modulepreload">` for the page's files (from Vite's build manifest) to the page.
+The paths are the router's (frontend/src/app/router.tsx, SPEC §2); a test checks the two agree.
+"""
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+# (path pattern, the page's module, whether it is past sign-in) in the router's order.
+PAGES = [
+    (re.compile(r"^/$"), "src/app/routes/landing.tsx", False),
+    (re.compile(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", True),
+    (re.compile(r"^/levels/?$"), "src/app/routes/levels.tsx", True),
+    (re.compile(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", True),
+    (re.compile(r"^/profile/?$"), "src/app/routes/profile.tsx", True),
+    (re.compile(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", True),
+    (re.compile(r"^/review/?$"), "src/app/routes/review.tsx", True),
+    (re.compile(r"^/karaoke/[^/]+(/[^/]+)?/?$"), "src/app/routes/karaoke.tsx", True),
+]
+
+# What every page past sign-in loads besides its own code (app/router.tsx's appPage): the API client and the
+# signed-in app's messages in the interface language.
+SIGNED_IN_MODULES = ["src/lib/http-client.ts", "src/locales/{language}/app.ts"]
+LANGUAGES = ("en", "ru")
+MANIFEST = Path(".vite") / "manifest.json"
+
+
+@lru_cache(maxsize=4)
+def _manifest(path: Path, modified: float) -> dict:
+    # Keyed by the file's modification time too, so a rebuilt frontend is read again without a restart.
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _read_manifest(dist_dir: Path) -> dict:
+    path = dist_dir / MANIFEST
+    try:
+        return _manifest(path, path.stat().st_mtime)
+    except (OSError, ValueError):
+        return {}
+
+
+def _chunk_files(manifest: dict, key: str, found: list[str]) -> None:
+    """The chunk of `key` and every chunk it imports statically, depth first, each once."""
+    chunk = manifest.get(key)
+    if not chunk or chunk["file"] in found:
+        return
+    found.append(chunk["file"])
+    for imported in chunk.get("imports", []):
+        _chunk_files(manifest, imported, found)
+
+
+def interface_language(*, query_language: str | None, cookie_language: str | None, accept_language: str) -> str:
+    """The language the app will pick, as far as the server can tell: lib/i18n.ts looks at ?lng=, the i18next
+    cookie, then local storage (which the server cannot see), then the browser's languages."""
+    candidates = [query_language or "", cookie_language or "", *accept_language.split(",")]
+    for candidate in candidates:
+        code = candidate.split(";")[0].strip().lower().split("-")[0]
+        if code in LANGUAGES:
+            return code
+    return LANGUAGES[0]
+
+
+def page_files(*, dist_dir: Path, path: str, language: str) -> list[str]:
+    """The built JavaScript files the page at `path` will load after index.html's own scripts; [] for a path that
+    is not a page, or without a manifest (a build from before it, or none)."""
+    manifest = _read_manifest(dist_dir)
+    page = next(((module, signed_in) for pattern, module, signed_in in PAGES if pattern.match(path)), None)
+    if not manifest or page is None:
+        return []
+    module, signed_in = page
+    modules = [module, *(m.format(language=language) for m in SIGNED_IN_MODULES)] if signed_in else [module]
+    loaded_by_index: list[str] = []
+    _chunk_files(manifest, "index.html", loaded_by_index)
+    found: list[str] = []
+    for key in modules:
+        _chunk_files(manifest, key, found)
+    return [file for file in found if file not in loaded_by_index]
