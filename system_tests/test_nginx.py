@@ -3,6 +3,7 @@ servers serves the frontend and the media itself, balances the API, and the sign
 
 import io
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -137,7 +138,11 @@ def test_every_client_route_falls_back_to_index_html_with_the_apps_policy(nginx,
     answer = _client().get(f"{nginx['https']}{path}")
 
     assert answer.status_code == 200
-    assert answer.content == (ROOT / "frontend" / "dist" / "index.html").read_bytes()
+    # The app server's index.html: the build's, with the public config and the page's preloads added.
+    built = (ROOT / "frontend" / "dist" / "index.html").read_text()
+    entry_script = re.search(r'<script type="module"[^>]*src="[^"]+"></script>', built).group(0)
+    assert entry_script in answer.text
+    assert '<script id="public-config" type="application/json">' in answer.text
     assert answer.headers["Cache-Control"] == "no-cache"
     assert "default-src 'self'" in answer.headers["Content-Security-Policy"]
 
