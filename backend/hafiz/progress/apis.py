@@ -567,9 +567,9 @@ class ProfileStatsApi(APIView):
         verses_memorised = serializers.IntegerField(min_value=0, help_text="Verses at 100.")
         quran_share = serializers.FloatField(source="quran_percent", help_text="verses_memorised / 6236, "
                                              "as a percentage with two decimals.")
-        rank_title = serializers.CharField(
-            help_text="i18n key: beginner, student, reciter, memoriser_1_juz, memoriser_5_juz, "
-            "memoriser_10_juz, memoriser_20_juz, hafiz."
+        rank_title = serializers.ChoiceField(
+            choices=[title for _, title in reversed(rules.RANK_TITLES)],
+            help_text="i18n key of the title the share of verses memorised earns (rules.RANK_TITLES).",
         )
         following_count = serializers.IntegerField(min_value=0)
         followers_count = serializers.IntegerField(min_value=0)

@@ -1147,8 +1147,19 @@ export interface components {
              * @description verses_memorised / 6236, as a percentage with two decimals.
              */
             quran_share: number;
-            /** @description i18n key: beginner, student, reciter, memoriser_1_juz, memoriser_5_juz, memoriser_10_juz, memoriser_20_juz, hafiz. */
-            rank_title: string;
+            /**
+             * @description i18n key of the title the share of verses memorised earns (rules.RANK_TITLES).
+             *
+             *     * `beginner` - beginner
+             *     * `student` - student
+             *     * `reciter` - reciter
+             *     * `memoriser_1_juz` - memoriser_1_juz
+             *     * `memoriser_5_juz` - memoriser_5_juz
+             *     * `memoriser_10_juz` - memoriser_10_juz
+             *     * `memoriser_20_juz` - memoriser_20_juz
+             *     * `hafiz` - hafiz
+             */
+            rank_title: components["schemas"]["RankTitleEnum"];
             following_count: number;
             followers_count: number;
             /** @description Every day of the range, oldest first. */
@@ -1240,6 +1251,18 @@ export interface components {
             /** @description The bonus finishing it gives, once. */
             xp: number;
         };
+        /**
+         * @description * `beginner` - beginner
+         *     * `student` - student
+         *     * `reciter` - reciter
+         *     * `memoriser_1_juz` - memoriser_1_juz
+         *     * `memoriser_5_juz` - memoriser_5_juz
+         *     * `memoriser_10_juz` - memoriser_10_juz
+         *     * `memoriser_20_juz` - memoriser_20_juz
+         *     * `hafiz` - hafiz
+         * @enum {string}
+         */
+        RankTitleEnum: "beginner" | "student" | "reciter" | "memoriser_1_juz" | "memoriser_5_juz" | "memoriser_10_juz" | "memoriser_20_juz" | "hafiz";
         /**
          * @description * `again` - again
          *     * `hard` - hard
