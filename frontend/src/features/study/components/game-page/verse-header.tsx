@@ -23,12 +23,15 @@ export function VerseHeader({ chapter, verse }: VerseHeaderProps) {
   return (
     <div className={styles.header}>
       <div className={styles.where}>
-        {details && (
-          <p className={styles.names}>
-            <span>{details.translated_name.name}</span>
-            <ArabicText className={styles.arabicName}>{details.name_arabic}</ArabicText>
-          </p>
-        )}
+        {/* There before the names arrive, holding their line, so nothing below moves when they do. */}
+        <p className={styles.names}>
+          {details && (
+            <>
+              <span>{details.translated_name.name}</span>
+              <ArabicText className={styles.arabicName}>{details.name_arabic}</ArabicText>
+            </>
+          )}
+        </p>
         <p className={styles.verse}>{t('game.verseOf', { verse, count: verseCount(chapter) })}</p>
       </div>
       <div className={styles.progress}>
