@@ -30,20 +30,6 @@ LANGUAGES = ("en", "ru")
 MANIFEST = Path(".vite") / "manifest.json"
 
 
-@lru_cache(maxsize=4)
-def _manifest(path: Path, modified: float) -> dict:
-    # Keyed by the file's modification time too, so a rebuilt frontend is read again without a restart.
-    return json.loads(path.read_text(encoding="utf-8"))
-
-
-def _read_manifest(dist_dir: Path) -> dict:
-    path = dist_dir / MANIFEST
-    try:
-        return _manifest(path, path.stat().st_mtime)
-    except (OSError, ValueError):
-        return {}
-
-
 def _chunk_files(manifest: dict, key: str, found: list[str]) -> None:
     """The chunk of `key` and every chunk it imports statically, depth first, each once."""
     chunk = manifest.get(key)
@@ -52,6 +38,24 @@ def _chunk_files(manifest: dict, key: str, found: list[str]) -> None:
     found.append(chunk["file"])
     for imported in chunk.get("imports", []):
         _chunk_files(manifest, imported, found)
+
+
+@lru_cache(maxsize=4)
+def _manifest(path: Path, modified: float) -> tuple[dict, frozenset[str]]:
+    """The manifest and the files index.html loads itself. Keyed by the file's modification time too, so a rebuilt
+    frontend is read again without a restart."""
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    loaded_by_index: list[str] = []
+    _chunk_files(manifest, "index.html", loaded_by_index)
+    return manifest, frozenset(loaded_by_index)
+
+
+def _read_manifest(dist_dir: Path) -> tuple[dict, frozenset[str]]:
+    path = dist_dir / MANIFEST
+    try:
+        return _manifest(path, path.stat().st_mtime)
+    except (OSError, ValueError):
+        return {}, frozenset()
 
 
 def interface_language(*, query_language: str | None, cookie_language: str | None, accept_language: str) -> str:
@@ -68,14 +72,12 @@ def interface_language(*, query_language: str | None, cookie_language: str | Non
 def page_files(*, dist_dir: Path, path: str, language: str) -> list[str]:
     """The built JavaScript files the page at `path` will load after index.html's own scripts; [] for a path that
     is not a page, or without a manifest (a build from before it, or none)."""
-    manifest = _read_manifest(dist_dir)
+    manifest, loaded_by_index = _read_manifest(dist_dir)
     page = next(((module, signed_in) for pattern, module, signed_in in PAGES if pattern.match(path)), None)
     if not manifest or page is None:
         return []
     module, signed_in = page
     modules = [module, *(m.format(language=language) for m in SIGNED_IN_MODULES)] if signed_in else [module]
-    loaded_by_index: list[str] = []
-    _chunk_files(manifest, "index.html", loaded_by_index)
     found: list[str] = []
     for key in modules:
         _chunk_files(manifest, key, found)

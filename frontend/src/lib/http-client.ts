@@ -1,6 +1,5 @@
-import axios from 'axios';
+import axios, { isAxiosError } from 'axios';
 
-import { isApiError } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -18,7 +17,7 @@ httpClient.interceptors.request.use((config) => {
 
 httpClient.interceptors.response.use(undefined, (error: unknown) => {
   // SPEC §4: any 401 means the token is no longer valid, wherever the call came from.
-  if (isApiError(error) && error.response?.status === 401) {
+  if (isAxiosError(error) && error.response?.status === 401) {
     useAuthStore.getState().logout();
     navigateTo('/');
   }

@@ -6,7 +6,7 @@ import pytest
 from django.conf import settings
 from django.test import override_settings
 
-from hafiz.common.frontend_pages import PAGES, interface_language, page_files
+from hafiz.common.frontend_pages import LANGUAGES, PAGES, SIGNED_IN_MODULES, interface_language, page_files
 
 # A build manifest as Vite writes it (dist/.vite/manifest.json), cut down to what the preloads read.
 MANIFEST = {
@@ -78,3 +78,5 @@ def test_every_page_of_the_router_is_known_here_and_nothing_else():
     routed = {f"src/app/routes/{name}.tsx" for name in re.findall(r"import\('\./routes/([\w-]+)'\)", router)}
     assert routed == {module for _, module, _ in PAGES}
     assert all((frontend / module).is_file() for module in routed)
+    signed_in = [module.format(language=language) for module in SIGNED_IN_MODULES for language in LANGUAGES]
+    assert all((frontend / module).is_file() for module in signed_in)

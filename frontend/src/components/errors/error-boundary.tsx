@@ -8,21 +8,19 @@ type ErrorBoundaryProps = {
   resetKey: string;
 };
 
-type ErrorBoundaryState = { error: unknown; errorKey: string | null };
+type ErrorBoundaryState = { error: unknown; resetKey: string };
 
 /** Shows ErrorPage instead of a page that threw while rendering, or whose code could not be loaded. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  state: ErrorBoundaryState = { error: null, errorKey: null };
+  state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error };
   }
 
   static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> {
-    // Remember on which page the error happened; once the page changes, the error belongs to the past.
-    if (state.error === null) return {};
-    if (state.errorKey === null) return { errorKey: props.resetKey };
-    return state.errorKey === props.resetKey ? {} : { error: null, errorKey: null };
+    // Once the learner is on another page, an error caught on the last one belongs to the past.
+    return props.resetKey === state.resetKey ? {} : { error: null, resetKey: props.resetKey };
   }
 
   render() {

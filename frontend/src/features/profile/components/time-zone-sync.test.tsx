@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -39,6 +39,7 @@ describe('TimeZoneSync', () => {
     const sent = serveSettings({ time_zone: 'Somewhere/Else', utc_offset_minutes: browserOffset() });
     const zoneLookup = vi.spyOn(Intl, 'DateTimeFormat');
     const settingsRead = vi.fn();
+    onTestFinished(() => server.events.removeAllListeners());
     server.events.on('response:mocked', ({ request }) => request.method === 'GET' && settingsRead());
 
     renderWithProviders(<TimeZoneSync />);
@@ -47,6 +48,5 @@ describe('TimeZoneSync', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).not.toHaveBeenCalled();
     expect(zoneLookup).not.toHaveBeenCalled();
-    server.events.removeAllListeners();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
 import { api } from '@/testing/mocks/handlers';
@@ -101,6 +101,7 @@ describe('LearnCard', () => {
       }),
     );
     const imageAnswered = vi.fn();
+    onTestFinished(() => server.events.removeAllListeners());
     server.events.on('response:mocked', ({ request }) => request.url.includes('ayah_image') && imageAnswered());
     renderCard();
 
@@ -109,7 +110,6 @@ describe('LearnCard', () => {
     answerText();
     await loaded();
     expect(screen.getByText(firstVerse.text)).toBeInTheDocument();
-    server.events.removeAllListeners();
   });
 
   it('shows the Arabic text, its transliteration and its translation', async () => {
