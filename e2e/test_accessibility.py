@@ -12,15 +12,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from journeys import sign_in_with_demo
+
 AXE_SCRIPT = Path(__file__).resolve().parent.parent / "frontend" / "node_modules" / "axe-core" / "axe.min.js"
 CHAPTER, VERSE = 112, 1
 GAMES = [("Shuffling", "shuffling"), ("Memory", "memory"), ("Matching", "matching"), ("Audio", "audio")]
-
-
-def sign_in_with_demo(page: Page) -> None:
-    page.goto("/")
-    page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
 
 
 def serious_violations(page: Page) -> list[dict]:

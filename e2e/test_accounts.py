@@ -6,6 +6,8 @@ import zlib
 
 from playwright.sync_api import Page, expect
 
+from journeys import sign_in_with_demo
+
 
 def _png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
     """A plain-colour PNG, built by hand so the test needs no image library."""
@@ -16,12 +18,6 @@ def _png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
     raw = zlib.compress(row * height)
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
-
-
-def sign_in_with_demo(page: Page) -> None:
-    page.goto("/")
-    page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
 
 
 def _edit_name(page: Page, field: str, value: str) -> None:

@@ -9,13 +9,9 @@ from collections import defaultdict
 
 from playwright.sync_api import Locator, Page, Response, expect
 
+from journeys import sign_in_with_demo
+
 CHAPTER, VERSE = 112, 4  # The study page offers 'Number of ayahs: 4' here: the whole surah.
-
-
-def sign_in_with_demo(page: Page) -> None:
-    page.goto("/")
-    page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
 
 
 def open_the_verse(page: Page) -> None:

@@ -11,14 +11,10 @@ from collections import defaultdict
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from journeys import sign_in_with_demo
+
 CHAPTER, VERSE = 112, 4  # The whole surah: four verses, so every game has enough to play with.
 MAX_TABS = 250
-
-
-def sign_in_with_demo(page: Page) -> None:
-    page.goto("/")
-    page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
 
 
 def is_focused(target: Locator) -> bool:

@@ -6,6 +6,8 @@ import unicodedata
 
 from playwright.sync_api import Page, expect
 
+from journeys import sign_in_with_demo
+
 PAUSE_MS = 1000
 TOLERANCE_MS = 300
 
@@ -36,12 +38,6 @@ RECORD_PLAYER = """
   note();
 }
 """
-
-
-def sign_in_with_demo(page: Page) -> None:
-    page.goto("/")
-    page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
 
 
 def _player(page: Page):

@@ -13,13 +13,9 @@ from playwright.sync_api import Page, Response, expect
 
 from testing_support.app_server import manage
 
+from journeys import sign_in_with_demo
+
 CHAPTER, VERSE = 112, 1
-
-
-def sign_in_with_demo(page: Page) -> None:
-    page.goto("/")
-    page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
 
 
 def api_get(page: Page, path: str) -> dict:

@@ -1,6 +1,10 @@
 """The foundation: the React app is served for every route, content comes from our own API."""
 
+import re
+
 from playwright.sync_api import Page, expect
+
+from journeys import sign_in_with_demo
 
 
 def test_landing_and_a_deep_link_both_serve_the_react_app(page: Page):
@@ -62,3 +66,32 @@ def test_a_visitor_on_the_landing_page_downloads_at_most_150_kb_of_javascript(pa
     assert sum(sizes.values()) <= 150 * 1024, sizes
     # The API client (axios) comes with the first call; the page's config came with the page.
     assert not any(name.startswith("http-client") for name in sizes), sizes
+
+
+def test_pages_that_open_on_verses_preload_the_quran_font_and_the_others_do_not(page: Page):
+    """The level map shows Arabic only in the logo: there the font would take bandwidth from the page's own code."""
+    font_link = re.compile(r'<link rel="preload" as="font" type="font/woff2" crossorigin href="(/assets/[^"]+\.woff2)">')
+
+    game_page = page.request.get("/games/112/1").text()
+    level_map = page.request.get("/levels").text()
+
+    preloaded = font_link.findall(game_page.split("</head>")[0])
+    assert len(preloaded) == 1
+    font = page.request.get(preloaded[0])
+    assert font.ok and font.headers["content-type"] == "font/woff2"
+    assert font_link.search(level_map) is None
+
+
+def test_the_level_map_comes_in_a_handful_of_script_files(page: Page):
+    """The browser fetches at most six files at a time from one HTTP/1.1 server, and each further file waits a round
+    trip for a free connection, so the app's shared code comes as one file rather than a dozen small ones."""
+    sign_in_with_demo(page)
+    page.wait_for_load_state("networkidle")
+    scripts: list[str] = []
+    page.on("requestfinished", lambda request: request.resource_type == "script" and scripts.append(request.url))
+
+    page.goto("/levels")
+    expect(page.get_by_role("heading", level=1, name="Level map")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+
+    assert len(scripts) <= 8, scripts

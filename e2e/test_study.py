@@ -4,13 +4,9 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from journeys import sign_in_with_demo
+
 LEARN_CARD = re.compile(r"^Learn card for ayah ")
-
-
-def sign_in_with_demo(page: Page) -> None:
-    page.goto("/")
-    page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
 
 
 def _map_scale(page: Page) -> float:

@@ -8,20 +8,28 @@ The paths are the router's (frontend/src/app/router.tsx, SPEC §2); a test check
 
 import json
 import re
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-# (path pattern, the page's module, whether it is past sign-in) in the router's order.
+# (path pattern, the page's module, whether it is past sign-in, whether its first screen shows Qur'an text) in the
+# router's order.
 PAGES = [
-    (re.compile(r"^/$"), "src/app/routes/landing.tsx", False),
-    (re.compile(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", True),
-    (re.compile(r"^/levels/?$"), "src/app/routes/levels.tsx", True),
-    (re.compile(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", True),
-    (re.compile(r"^/profile/?$"), "src/app/routes/profile.tsx", True),
-    (re.compile(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", True),
-    (re.compile(r"^/review/?$"), "src/app/routes/review.tsx", True),
-    (re.compile(r"^/karaoke/[^/]+(/[^/]+)?/?$"), "src/app/routes/karaoke.tsx", True),
+    (re.compile(r"^/$"), "src/app/routes/landing.tsx", False, True),
+    (re.compile(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", True, False),
+    (re.compile(r"^/levels/?$"), "src/app/routes/levels.tsx", True, False),
+    (re.compile(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", True, True),
+    (re.compile(r"^/profile/?$"), "src/app/routes/profile.tsx", True, False),
+    (re.compile(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", True, False),
+    (re.compile(r"^/review/?$"), "src/app/routes/review.tsx", True, True),
+    (re.compile(r"^/karaoke/[^/]+(/[^/]+)?/?$"), "src/app/routes/karaoke.tsx", True, True),
 ]
+
+# The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered
+# Arabic text, late on a slow connection, so pages that open on verses preload it; text shows in a fallback font
+# until it arrives (font-display: swap). Elsewhere (the logo's few letters) it would take bandwidth from the page's
+# own code.
+QURAN_FONT = "node_modules/@fontsource/amiri-quran/files/amiri-quran-arabic-400-normal.woff2"
 
 # What every page past sign-in loads besides its own code (app/router.tsx's appPage): the API client and the
 # signed-in app's messages in the interface language.
@@ -69,16 +77,26 @@ def interface_language(*, query_language: str | None, cookie_language: str | Non
     return LANGUAGES[0]
 
 
-def page_files(*, dist_dir: Path, path: str, language: str) -> list[str]:
-    """The built JavaScript files the page at `path` will load after index.html's own scripts; [] for a path that
-    is not a page, or without a manifest (a build from before it, or none)."""
+@dataclass(frozen=True)
+class PagePreloads:
+    scripts: list[str] = field(default_factory=list)
+    fonts: list[str] = field(default_factory=list)
+
+
+def page_preloads(*, dist_dir: Path, path: str, language: str) -> PagePreloads:
+    """The built files the page at `path` will load after index.html's own scripts; none for a path that is not a
+    page, or without a manifest (a build from before it, or none)."""
     manifest, loaded_by_index = _read_manifest(dist_dir)
-    page = next(((module, signed_in) for pattern, module, signed_in in PAGES if pattern.match(path)), None)
+    page = next((page for page in PAGES if page[0].match(path)), None)
     if not manifest or page is None:
-        return []
-    module, signed_in = page
+        return PagePreloads()
+    _, module, signed_in, shows_quran_text = page
     modules = [module, *(m.format(language=language) for m in SIGNED_IN_MODULES)] if signed_in else [module]
     found: list[str] = []
     for key in modules:
         _chunk_files(manifest, key, found)
-    return [file for file in found if file not in loaded_by_index]
+    font = manifest.get(QURAN_FONT, {}).get("file")
+    return PagePreloads(
+        scripts=[file for file in found if file not in loaded_by_index],
+        fonts=[font] if shows_quran_text and font else [],
+    )

@@ -7,7 +7,7 @@ from django.http import HttpResponse, JsonResponse
 from django.utils.html import format_html, json_script
 from django.views.static import serve
 
-from hafiz.common.frontend_pages import interface_language, page_files
+from hafiz.common.frontend_pages import interface_language, page_preloads
 from hafiz.common.selectors import get_public_config
 
 # Where index.html receives what the server adds: the public config, so the landing page can offer sign-in without
@@ -30,13 +30,14 @@ def spa_index(request, *args, **kwargs) -> HttpResponse:
         cookie_language=request.COOKIES.get("i18next"),
         accept_language=request.headers.get("Accept-Language", ""),
     )
-    preloads = "".join(
-        format_html('<link rel="modulepreload" crossorigin href="/{}">', file)
-        for file in page_files(dist_dir=Path(settings.FRONTEND_DIST_DIR), path=request.path, language=language)
-    )
+    preloads = page_preloads(dist_dir=Path(settings.FRONTEND_DIST_DIR), path=request.path, language=language)
+    links = [format_html('<link rel="modulepreload" crossorigin href="/{}">', file) for file in preloads.scripts] + [
+        format_html('<link rel="preload" as="font" type="font/woff2" crossorigin href="/{}">', file)
+        for file in preloads.fonts
+    ]
     config = json_script(get_public_config(), "public-config")
     response = HttpResponse(
-        page.replace(HEAD_END, f"{preloads}{config}{HEAD_END}", 1), content_type="text/html; charset=utf-8"
+        page.replace(HEAD_END, f"{''.join(links)}{config}{HEAD_END}", 1), content_type="text/html; charset=utf-8"
     )
     # index.html names the current hashed bundles, so it must never be cached stale.
     response["Cache-Control"] = "no-cache"

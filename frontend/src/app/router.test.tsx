@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
 
+import { preloadPage } from './router';
 import { renderApp } from './testing/render-app';
 
 describe('router', () => {
@@ -20,6 +21,20 @@ describe('router', () => {
 
     // Generous: the first visit compiles the lazily loaded page in the test run.
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows a page whose code was preloaded at once, without a spinner in between', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
+    await preloadPage('/leaderboards');
+
+    renderApp('/leaderboards');
+
+    // Rendered in the same pass: a page that suspended would be held back by React for 300 ms after the spinner.
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeInTheDocument();
+  });
+
+  it('preloads nothing for a path that is no page', async () => {
+    await expect(preloadPage('/no-such-page')).resolves.toBeUndefined();
   });
 
   it('sends visitors from a protected page to the landing page', async () => {

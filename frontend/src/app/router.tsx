@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 
 import { NotFoundPage } from '@/components/errors/error-page';
 import { preloadApiClient } from '@/lib/api-client';
@@ -8,41 +8,68 @@ import { loadAppMessages } from '@/lib/i18n';
 import { ProtectedLayout } from './routes/protected';
 import { RootLayout } from './routes/root';
 
-// Each page is its own chunk, loaded when first visited. React Router's declarative routes, not its data router:
-// the app fetches data with TanStack Query, and the data router would add ~18 KB (gzip) to the landing page.
+// Each page is its own chunk, loaded when first visited. React Router's plain routes, not its data router: the app
+// fetches data with TanStack Query, and the data router would add ~18 KB (gzip) to the landing page.
 type PageModule = { default: ComponentType };
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/** A page whose code loads on first visit. Once loaded it renders without suspending: React keeps a page that
+ * suspended off the screen until 300 ms after it showed the fallback, which is pure waiting when the code is
+ * already here (`preloadPage`, and the server's modulepreload links). */
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then((page) => {
+      loaded = page.default;
+      return page;
+    }));
+  const SuspendingPage = lazy(preload);
+
+  function Page() {
+    const LoadedPage = loaded ?? SuspendingPage;
+    return <LoadedPage />;
+  }
+  return Object.assign(Page, { preload });
+}
 
 // Pages past the landing page need the signed-in app's messages and the API client: fetched alongside their code,
 // not after it.
 const appPage = (load: () => Promise<PageModule>) =>
-  lazy(() => Promise.all([load(), loadAppMessages(), preloadApiClient()]).then(([page]) => page));
+  lazyPage(() => Promise.all([load(), loadAppMessages(), preloadApiClient()]).then(([page]) => page));
 
-const LandingPage = lazy(() => import('./routes/landing'));
-const PickPathPage = appPage(() => import('./routes/pick-path'));
-const LevelsPage = appPage(() => import('./routes/levels'));
-const GamePage = appPage(() => import('./routes/game'));
-const ProfilePage = appPage(() => import('./routes/profile'));
-const LeaderboardsPage = appPage(() => import('./routes/leaderboards'));
-const ReviewPage = appPage(() => import('./routes/review'));
-const KaraokePage = appPage(() => import('./routes/karaoke'));
+const page = (Page: LazyPage) => ({ element: <Page />, handle: Page });
 
 // SPEC §2.
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, ...page(lazyPage(() => import('./routes/landing'))) },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: 'pickpath', ...page(appPage(() => import('./routes/pick-path'))) },
+          { path: 'levels', ...page(appPage(() => import('./routes/levels'))) },
+          { path: 'games/:id/:ayahId?', ...page(appPage(() => import('./routes/game'))) },
+          { path: 'profile', ...page(appPage(() => import('./routes/profile'))) },
+          { path: 'leaderboards', ...page(appPage(() => import('./routes/leaderboards'))) },
+          { path: 'review', ...page(appPage(() => import('./routes/review'))) },
+          { path: 'karaoke/:chapter/:verse?', ...page(appPage(() => import('./routes/karaoke'))) },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<LandingPage />} />
-        <Route element={<ProtectedLayout />}>
-          <Route path="pickpath" element={<PickPathPage />} />
-          <Route path="levels" element={<LevelsPage />} />
-          <Route path="games/:id/:ayahId?" element={<GamePage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="leaderboards" element={<LeaderboardsPage />} />
-          <Route path="review" element={<ReviewPage />} />
-          <Route path="karaoke/:chapter/:verse?" element={<KaraokePage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/** Loads the code of the page at `pathname`, so the first render shows the page rather than a spinner that React
+ * then holds for 300 ms. Settles either way: a page that fails to load shows the error page when rendered. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as LazyPage | undefined)?.preload());
+  await Promise.allSettled(pages);
 }

@@ -6,7 +6,15 @@ import pytest
 from django.conf import settings
 from django.test import override_settings
 
-from hafiz.common.frontend_pages import LANGUAGES, PAGES, SIGNED_IN_MODULES, interface_language, page_files
+from hafiz.common.frontend_pages import (
+    LANGUAGES,
+    PAGES,
+    QURAN_FONT,
+    SIGNED_IN_MODULES,
+    interface_language,
+    PagePreloads,
+    page_preloads,
+)
 
 # A build manifest as Vite writes it (dist/.vite/manifest.json), cut down to what the preloads read.
 MANIFEST = {
@@ -19,6 +27,7 @@ MANIFEST = {
     "src/lib/http-client.ts": {"file": "assets/http-client-1.js", "imports": ["index.html"]},
     "src/locales/en/app.ts": {"file": "assets/app-en.js"},
     "src/locales/ru/app.ts": {"file": "assets/app-ru.js"},
+    QURAN_FONT: {"file": "assets/amiri-quran-arabic-1.woff2", "src": QURAN_FONT},
 }
 
 
@@ -31,24 +40,37 @@ def dist(tmp_path):
 
 
 def test_a_signed_in_page_preloads_its_chunks_the_api_client_and_the_app_messages(dist):
-    files = page_files(dist_dir=dist, path="/games/112/3", language="ru")
+    files = page_preloads(dist_dir=dist, path="/games/112/3", language="ru").scripts
 
     assert files == ["assets/game-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-ru.js"]
 
 
+@pytest.mark.parametrize("path, fonts", [
+    ("/", ["assets/amiri-quran-arabic-1.woff2"]),
+    ("/games/112/3", ["assets/amiri-quran-arabic-1.woff2"]),
+    ("/karaoke/112", ["assets/amiri-quran-arabic-1.woff2"]),
+    ("/review", ["assets/amiri-quran-arabic-1.woff2"]),
+    ("/levels", []),
+    ("/leaderboards", []),
+    ("/no-such-page", []),
+])
+def test_only_pages_that_open_on_verses_preload_the_quran_font(dist, path, fonts):
+    assert page_preloads(dist_dir=dist, path=path, language="en").fonts == fonts
+
+
 def test_what_index_html_loads_anyway_is_not_named_again(dist):
-    assert page_files(dist_dir=dist, path="/levels", language="en") == [
+    assert page_preloads(dist_dir=dist, path="/levels", language="en").scripts == [
         "assets/levels-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-en.js"]
-    assert page_files(dist_dir=dist, path="/", language="en") == ["assets/landing-1.js"]
+    assert page_preloads(dist_dir=dist, path="/", language="en").scripts == ["assets/landing-1.js"]
 
 
 @pytest.mark.parametrize("path", ["/no-such-page", "/games", "/levels/extra/parts"])
 def test_a_path_that_is_no_page_preloads_nothing(dist, path):
-    assert page_files(dist_dir=dist, path=path, language="en") == []
+    assert page_preloads(dist_dir=dist, path=path, language="en").scripts == []
 
 
 def test_without_a_manifest_nothing_is_preloaded(tmp_path):
-    assert page_files(dist_dir=tmp_path, path="/levels", language="en") == []
+    assert page_preloads(dist_dir=tmp_path, path="/games/112", language="en") == PagePreloads()
 
 
 @pytest.mark.parametrize("query, cookie, header, expected", [
@@ -71,12 +93,20 @@ def test_the_page_names_its_files_for_the_browser_to_fetch_at_once(client, dist)
         "assets/levels-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-ru.js"]
 
 
+def test_a_page_that_opens_on_verses_names_the_quran_font(client, dist):
+    with override_settings(FRONTEND_DIST_DIR=dist):
+        page = client.get("/games/112/3").content.decode()
+
+    head = page.split("</head>")[0]
+    assert '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/amiri-quran-arabic-1.woff2">' in head
+
+
 def test_every_page_of_the_router_is_known_here_and_nothing_else():
     frontend = Path(settings.FRONTEND_DIST_DIR).parent
     router = (frontend / "src" / "app" / "router.tsx").read_text()
 
     routed = {f"src/app/routes/{name}.tsx" for name in re.findall(r"import\('\./routes/([\w-]+)'\)", router)}
-    assert routed == {module for _, module, _ in PAGES}
+    assert routed == {module for _, module, _, _ in PAGES}
     assert all((frontend / module).is_file() for module in routed)
     signed_in = [module.format(language=language) for module in SIGNED_IN_MODULES for language in LANGUAGES]
     assert all((frontend / module).is_file() for module in signed_in)
