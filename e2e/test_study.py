@@ -1,10 +1,12 @@
 """Issue 4 as a new learner would do it: the level map, the game page's verse navigation and its learn card."""
 
+import json
 import re
 
 from playwright.sync_api import Page, expect
 
 from journeys import sign_in_with_demo
+from testing_support.app_server import manage
 
 LEARN_CARD = re.compile(r"^Learn card for ayah ")
 
@@ -160,24 +162,26 @@ def test_a_bookmarked_verse_is_on_the_profile(page: Page):
 
 
 
-# Records every layout shift the page makes from its first paint, and holds back the chapter's details and the
-# verse's text by 0.6 s, so they arrive after everything else (as on a slow connection).
-SLOW_DETAILS_AND_SHIFT_RECORDER = """
+def record_layout_shifts_with_late_calls(page: Page, late_calls: str) -> None:
+    """Records every layout shift the page makes from its first paint (in `window.__layoutShifts`), and holds back
+    the API calls whose URL matches `late_calls` by 0.6 s, so they answer after everything else (as on a slow
+    connection)."""
+    page.add_init_script(f"""
 window.__layoutShifts = [];
-new PerformanceObserver((list) => {
+new PerformanceObserver((list) => {{
   for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShifts.push(entry.value);
-}).observe({ type: 'layout-shift', buffered: true });
+}}).observe({{ type: 'layout-shift', buffered: true }});
+const late = new RegExp({json.dumps(late_calls)});
 const open = XMLHttpRequest.prototype.open;
 const send = XMLHttpRequest.prototype.send;
-XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+XMLHttpRequest.prototype.open = function (method, url, ...rest) {{
   this.hafizUrl = String(url);
   return open.call(this, method, url, ...rest);
-};
-XMLHttpRequest.prototype.send = function (body) {
-  const late = /chapters\\/\\d|ayah_text/.test(this.hafizUrl);
-  setTimeout(() => send.call(this, body), late ? 600 : 0);
-};
-"""
+}};
+XMLHttpRequest.prototype.send = function (body) {{
+  setTimeout(() => send.call(this, body), late.test(this.hafizUrl) ? 600 : 0);
+}};
+""")
 
 
 def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
@@ -185,7 +189,7 @@ def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
     what arrives late moves nothing (Lighthouse's "good" is a cumulative layout shift under 0.1)."""
     sign_in_with_demo(page)
     page.set_viewport_size({"width": 412, "height": 823})  # a phone's, as Lighthouse's mobile run
-    page.add_init_script(SLOW_DETAILS_AND_SHIFT_RECORDER)
+    record_layout_shifts_with_late_calls(page, r"chapters/\d|ayah_text")
 
     page.goto("/games/112/1")
     expect(page.get_by_role("heading", level=1, name="Al-Ikhlas")).to_be_visible()
@@ -194,3 +198,32 @@ def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
 
     shifts = page.evaluate("window.__layoutShifts")
     assert sum(shifts) < 0.1, shifts
+
+
+# Three learners with xp this week, so the level map's leaderboard panel has its top three.
+SEED_TOP_THREE = """
+from hafiz.accounts.services import user_create_guest
+from hafiz.progress.services import progress_record_win
+from hafiz.quran.models import Verse
+verse = Verse.objects.get(chapter__number=112, number=1)
+for _ in range(3):
+    progress_record_win(user=user_create_guest(), verse=verse, game="shuffling")
+"""
+
+
+def test_the_level_maps_side_panels_hold_their_places_as_their_data_arrives(page: Page, app_env: dict[str, str]):
+    """The review banner, the current-level button and the leaderboard sit above other panels: until their data
+    comes, placeholders of their size keep the panels below from moving."""
+    manage(app_env, "shell", "-c", SEED_TOP_THREE)
+    sign_in_with_demo(page)
+    page.set_viewport_size({"width": 1350, "height": 940})  # wide enough for the side column beside the map
+    record_layout_shifts_with_late_calls(page, r"review/today|progress/current|leaderboard")
+
+    page.goto("/levels")
+    expect(page.get_by_role("link", name=re.compile(r"^Current level"))).to_be_visible()
+    expect(page.get_by_role("region", name="Review")).to_be_visible()
+    expect(page.get_by_role("region", name="Leaderboard").get_by_role("listitem")).to_have_count(3)
+    page.wait_for_load_state("networkidle")
+
+    shifts = page.evaluate("window.__layoutShifts")
+    assert sum(shifts) < 0.005, shifts

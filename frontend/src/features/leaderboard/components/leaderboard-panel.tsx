@@ -24,7 +24,9 @@ export function LeaderboardPanel() {
           <p className={styles.muted}>{t('leaderboard.empty')}</p>
         )
       ) : leaderboard.isPending ? (
-        <Spinner />
+        <div className={styles.topThreeLoading}>
+          <Spinner />
+        </div>
       ) : (
         <p className={styles.muted}>{t('leaderboard.unavailable')}</p>
       )}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -13,6 +13,9 @@ import { ReviewDueBanner } from './review-due-banner';
 function serveDueCount(dueCount: number) {
   server.use(http.get(api('/review/today/'), () => HttpResponse.json({ ...testReviewToday, due_count: dueCount })));
 }
+
+// Hidden from assistive technology, so found by its look.
+const placeholder = () => document.querySelector('[aria-hidden="true"][class*="placeholder"]');
 
 describe('ReviewDueBanner', () => {
   beforeEach(() => signIn());
@@ -51,5 +54,24 @@ describe('ReviewDueBanner', () => {
     expect(await screen.findByText('No verses to review today')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Today's plan" })).toHaveAttribute('href', '/review');
     expect(screen.queryByRole('link', { name: 'Start review' })).not.toBeInTheDocument();
+  });
+
+  it('holds its place with an empty banner, and nothing to follow, until the count comes', async () => {
+    renderWithProviders(<ReviewDueBanner />);
+
+    expect(placeholder()).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: 'Review' })).toHaveTextContent('No verses to review today');
+  });
+
+  it('leaves no banner, nor its placeholder, when the count cannot be loaded', async () => {
+    server.use(http.get(api('/review/today/'), () => new HttpResponse(null, { status: 500 })));
+    renderWithProviders(<ReviewDueBanner />);
+
+    expect(await screen.findByText("Could not load today's reviews.")).toBeInTheDocument();
+    await waitFor(() => expect(placeholder()).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '@/components/ui/button/button';
+import { buttonClassName, ButtonLink } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 
 import { useReviewToday } from '../api/get-review-today';
@@ -11,8 +11,18 @@ export function ReviewDueBanner() {
   const { t } = useTranslation('review');
   const today = useReviewToday();
 
-  // Until the count is known (or if it cannot be: a toast says so) the map needs no placeholder.
-  if (!today.data) return null;
+  // If the count cannot be known (a toast says so) there is no banner.
+  if (today.isError) return null;
+  // Until it is known, an empty banner of the same size holds its place, so the panels below do not jump.
+  if (!today.data) {
+    return (
+      <div className={`${styles.banner} ${styles.placeholder}`} aria-hidden="true">
+        <span className={styles.icon} />
+        <p className={styles.text}>&nbsp;</p>
+        <span className={buttonClassName('secondary', styles.action)}>&nbsp;</span>
+      </div>
+    );
+  }
   const count = today.data.due_count;
 
   return (

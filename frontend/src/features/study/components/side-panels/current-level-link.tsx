@@ -10,17 +10,34 @@ import styles from './side-panels.module.css';
 /** Leads to the learner's current verse: the first on their path not yet learnt. */
 export function CurrentLevelLink() {
   const { t } = useTranslation('study');
-  const current = useCurrentVerse().data;
-  if (!current) return null;
-  const level = { chapter: current.surah_id, verse: current.ayah_id };
+  const current = useCurrentVerse();
+
+  if (current.isError) return null;
+  const icon = (
+    <span className={styles.currentLevelIcon}>
+      <Icon name="play" size={20} filled />
+    </span>
+  );
+  // Until the verse is known, the button without its place holds the space, so the panels below do not jump.
+  if (!current.data) {
+    return (
+      <div className={`${styles.currentLevel} ${styles.placeholder}`} aria-hidden="true">
+        {icon}
+        <span className={styles.currentLevelText}>
+          <span className={styles.currentLevelLabel}>{t('currentLevel.label')}</span>
+          <span className={styles.currentLevelWhere}>&nbsp;</span>
+        </span>
+      </div>
+    );
+  }
+  const level = { chapter: current.data.surah_id, verse: current.data.ayah_id };
 
   return (
     <Link to={versePath(level)} className={styles.currentLevel}>
-      <span className={styles.currentLevelIcon}>
-        <Icon name="play" size={20} filled />
-      </span>
+      {icon}
+      {/* The space between the lines is not shown (they are flex items); it keeps the link's name readable. */}
       <span className={styles.currentLevelText}>
-        <span className={styles.currentLevelLabel}>{t('currentLevel.label')}</span>
+        <span className={styles.currentLevelLabel}>{t('currentLevel.label')}</span>{' '}
         <span className={styles.currentLevelWhere}>{t('currentLevel.where', level)}</span>
       </span>
     </Link>
