@@ -185,8 +185,9 @@ XMLHttpRequest.prototype.send = function (body) {{
 
 
 def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
-    """Issue 8: the learn card takes its size once and the verse header keeps a line for the chapter's names, so
-    what arrives late moves nothing (Lighthouse's "good" is a cumulative layout shift under 0.1)."""
+    """Issue 8: the learn card takes its size once, the verse header keeps a line for the chapter's names and the
+    arrows stay level with the picture, so what arrives late moves (next to) nothing; Lighthouse's "good" is a
+    cumulative layout shift under 0.1, and before these fixes the page made 0.171."""
     sign_in_with_demo(page)
     page.set_viewport_size({"width": 412, "height": 823})  # a phone's, as Lighthouse's mobile run
     record_layout_shifts_with_late_calls(page, r"chapters/\d|ayah_text")
@@ -197,7 +198,7 @@ def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
     page.wait_for_load_state("networkidle")
 
     shifts = page.evaluate("window.__layoutShifts")
-    assert sum(shifts) < 0.1, shifts
+    assert sum(shifts) < 0.005, shifts
 
 
 # Three learners with xp this week, so the level map's leaderboard panel has its top three.
