@@ -1,20 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
+import { useAuthStore } from '@/stores/auth-store';
 
 import '@/styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+useAuthStore.getState().init();
 // The page's code is already on its way (the server names it in modulepreload links); until it is in, the screen
-// would only show a spinner.
+// would only show a spinner. The first render is a transition, so React renders the page in slices and lets the
+// browser in between, rather than in one long task that keeps a tap waiting.
 void preloadPage(window.location.pathname).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -12,10 +12,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
 
-  useEffect(() => {
-    useAuthStore.getState().init();
-  }, []);
-
   // Whatever way the session ends (logout, 401), the next user must not see this user's cached data.
   useEffect(
     () =>
