@@ -8,21 +8,28 @@ The paths are the router's (frontend/src/app/router.tsx, SPEC §2); a test check
 
 import json
 import re
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
-# (path pattern, the page's module, whether it is past sign-in, whether its first screen shows Qur'an text) in the
-# router's order.
+
+class Page(NamedTuple):
+    path: re.Pattern[str]
+    module: str
+    signed_in: bool
+    opens_on_verses: bool
+
+
+# In the router's order.
 PAGES = [
-    (re.compile(r"^/$"), "src/app/routes/landing.tsx", False, True),
-    (re.compile(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", True, False),
-    (re.compile(r"^/levels/?$"), "src/app/routes/levels.tsx", True, False),
-    (re.compile(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", True, True),
-    (re.compile(r"^/profile/?$"), "src/app/routes/profile.tsx", True, False),
-    (re.compile(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", True, False),
-    (re.compile(r"^/review/?$"), "src/app/routes/review.tsx", True, True),
-    (re.compile(r"^/karaoke/[^/]+(/[^/]+)?/?$"), "src/app/routes/karaoke.tsx", True, True),
+    Page(re.compile(r"^/$"), "src/app/routes/landing.tsx", signed_in=False, opens_on_verses=True),
+    Page(re.compile(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", signed_in=True, opens_on_verses=False),
+    Page(re.compile(r"^/levels/?$"), "src/app/routes/levels.tsx", signed_in=True, opens_on_verses=False),
+    Page(re.compile(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", signed_in=True, opens_on_verses=True),
+    Page(re.compile(r"^/profile/?$"), "src/app/routes/profile.tsx", signed_in=True, opens_on_verses=False),
+    Page(re.compile(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", signed_in=True, opens_on_verses=False),
+    Page(re.compile(r"^/review/?$"), "src/app/routes/review.tsx", signed_in=True, opens_on_verses=True),
+    Page(re.compile(r"^/karaoke/[^/]+(/[^/]+)?/?$"), "src/app/routes/karaoke.tsx", signed_in=True, opens_on_verses=True),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered
@@ -77,26 +84,26 @@ def interface_language(*, query_language: str | None, cookie_language: str | Non
     return LANGUAGES[0]
 
 
-@dataclass(frozen=True)
-class PagePreloads:
-    scripts: list[str] = field(default_factory=list)
-    fonts: list[str] = field(default_factory=list)
+class PagePreloads(NamedTuple):
+    scripts: tuple[str, ...] = ()
+    fonts: tuple[str, ...] = ()
 
 
 def page_preloads(*, dist_dir: Path, path: str, language: str) -> PagePreloads:
     """The built files the page at `path` will load after index.html's own scripts; none for a path that is not a
     page, or without a manifest (a build from before it, or none)."""
     manifest, loaded_by_index = _read_manifest(dist_dir)
-    page = next((page for page in PAGES if page[0].match(path)), None)
+    page = next((page for page in PAGES if page.path.match(path)), None)
     if not manifest or page is None:
         return PagePreloads()
-    _, module, signed_in, shows_quran_text = page
-    modules = [module, *(m.format(language=language) for m in SIGNED_IN_MODULES)] if signed_in else [module]
+    modules = [page.module]
+    if page.signed_in:
+        modules += [module.format(language=language) for module in SIGNED_IN_MODULES]
     found: list[str] = []
     for key in modules:
         _chunk_files(manifest, key, found)
     font = manifest.get(QURAN_FONT, {}).get("file")
     return PagePreloads(
-        scripts=[file for file in found if file not in loaded_by_index],
-        fonts=[font] if shows_quran_text and font else [],
+        scripts=tuple(file for file in found if file not in loaded_by_index),
+        fonts=(font,) if page.opens_on_verses and font else (),
     )

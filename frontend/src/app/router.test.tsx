@@ -33,10 +33,6 @@ describe('router', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeInTheDocument();
   });
 
-  it('preloads nothing for a path that is no page', async () => {
-    await expect(preloadPage('/no-such-page')).resolves.toBeUndefined();
-  });
-
   it('sends visitors from a protected page to the landing page', async () => {
     const router = renderApp('/profile');
 

@@ -38,24 +38,24 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
 const appPage = (load: () => Promise<PageModule>) =>
   lazyPage(() => Promise.all([load(), loadAppMessages(), preloadApiClient()]).then(([page]) => page));
 
-const page = (Page: LazyPage) => ({ element: <Page />, handle: Page });
+const pageRoute = (Page: LazyPage) => ({ element: <Page />, handle: Page });
 
 // SPEC §2.
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, ...page(lazyPage(() => import('./routes/landing'))) },
+      { index: true, ...pageRoute(lazyPage(() => import('./routes/landing'))) },
       {
         element: <ProtectedLayout />,
         children: [
-          { path: 'pickpath', ...page(appPage(() => import('./routes/pick-path'))) },
-          { path: 'levels', ...page(appPage(() => import('./routes/levels'))) },
-          { path: 'games/:id/:ayahId?', ...page(appPage(() => import('./routes/game'))) },
-          { path: 'profile', ...page(appPage(() => import('./routes/profile'))) },
-          { path: 'leaderboards', ...page(appPage(() => import('./routes/leaderboards'))) },
-          { path: 'review', ...page(appPage(() => import('./routes/review'))) },
-          { path: 'karaoke/:chapter/:verse?', ...page(appPage(() => import('./routes/karaoke'))) },
+          { path: 'pickpath', ...pageRoute(appPage(() => import('./routes/pick-path'))) },
+          { path: 'levels', ...pageRoute(appPage(() => import('./routes/levels'))) },
+          { path: 'games/:id/:ayahId?', ...pageRoute(appPage(() => import('./routes/game'))) },
+          { path: 'profile', ...pageRoute(appPage(() => import('./routes/profile'))) },
+          { path: 'leaderboards', ...pageRoute(appPage(() => import('./routes/leaderboards'))) },
+          { path: 'review', ...pageRoute(appPage(() => import('./routes/review'))) },
+          { path: 'karaoke/:chapter/:verse?', ...pageRoute(appPage(() => import('./routes/karaoke'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

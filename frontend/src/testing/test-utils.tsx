@@ -33,3 +33,7 @@ export function renderWithProviders(ui: ReactElement, { url = '/', routes = [] }
 export function signIn(token = 'test-token') {
   useAuthStore.getState().setToken(token);
 }
+
+/** A loading placeholder (class name containing "placeholder"): hidden from assistive technology, so found by its
+ * look. */
+export const findPlaceholder = () => document.querySelector('[aria-hidden="true"][class*="placeholder"]');

@@ -11,8 +11,8 @@ from hafiz.common.frontend_pages import (
     PAGES,
     QURAN_FONT,
     SIGNED_IN_MODULES,
-    interface_language,
     PagePreloads,
+    interface_language,
     page_preloads,
 )
 
@@ -42,31 +42,31 @@ def dist(tmp_path):
 def test_a_signed_in_page_preloads_its_chunks_the_api_client_and_the_app_messages(dist):
     files = page_preloads(dist_dir=dist, path="/games/112/3", language="ru").scripts
 
-    assert files == ["assets/game-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-ru.js"]
+    assert files == ("assets/game-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-ru.js")
 
 
 @pytest.mark.parametrize("path, fonts", [
-    ("/", ["assets/amiri-quran-arabic-1.woff2"]),
-    ("/games/112/3", ["assets/amiri-quran-arabic-1.woff2"]),
-    ("/karaoke/112", ["assets/amiri-quran-arabic-1.woff2"]),
-    ("/review", ["assets/amiri-quran-arabic-1.woff2"]),
-    ("/levels", []),
-    ("/leaderboards", []),
-    ("/no-such-page", []),
+    ("/", ("assets/amiri-quran-arabic-1.woff2",)),
+    ("/games/112/3", ("assets/amiri-quran-arabic-1.woff2",)),
+    ("/karaoke/112", ("assets/amiri-quran-arabic-1.woff2",)),
+    ("/review", ("assets/amiri-quran-arabic-1.woff2",)),
+    ("/levels", ()),
+    ("/leaderboards", ()),
+    ("/no-such-page", ()),
 ])
 def test_only_pages_that_open_on_verses_preload_the_quran_font(dist, path, fonts):
     assert page_preloads(dist_dir=dist, path=path, language="en").fonts == fonts
 
 
 def test_what_index_html_loads_anyway_is_not_named_again(dist):
-    assert page_preloads(dist_dir=dist, path="/levels", language="en").scripts == [
-        "assets/levels-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-en.js"]
-    assert page_preloads(dist_dir=dist, path="/", language="en").scripts == ["assets/landing-1.js"]
+    assert page_preloads(dist_dir=dist, path="/levels", language="en").scripts == (
+        "assets/levels-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-en.js")
+    assert page_preloads(dist_dir=dist, path="/", language="en").scripts == ("assets/landing-1.js",)
 
 
 @pytest.mark.parametrize("path", ["/no-such-page", "/games", "/levels/extra/parts"])
 def test_a_path_that_is_no_page_preloads_nothing(dist, path):
-    assert page_preloads(dist_dir=dist, path=path, language="en").scripts == []
+    assert page_preloads(dist_dir=dist, path=path, language="en").scripts == ()
 
 
 def test_without_a_manifest_nothing_is_preloaded(tmp_path):
@@ -106,7 +106,7 @@ def test_every_page_of_the_router_is_known_here_and_nothing_else():
     router = (frontend / "src" / "app" / "router.tsx").read_text()
 
     routed = {f"src/app/routes/{name}.tsx" for name in re.findall(r"import\('\./routes/([\w-]+)'\)", router)}
-    assert routed == {module for _, module, _, _ in PAGES}
+    assert routed == {page.module for page in PAGES}
     assert all((frontend / module).is_file() for module in routed)
     signed_in = [module.format(language=language) for module in SIGNED_IN_MODULES for language in LANGUAGES]
     assert all((frontend / module).is_file() for module in signed_in)

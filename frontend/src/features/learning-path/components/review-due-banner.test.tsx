@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -6,16 +6,13 @@ import i18n from '@/lib/i18n';
 import { api } from '@/testing/mocks/api-path';
 import { testReviewToday } from '@/testing/mocks/review-handlers';
 import { server } from '@/testing/mocks/server';
-import { renderWithProviders, signIn } from '@/testing/test-utils';
+import { findPlaceholder, renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { ReviewDueBanner } from './review-due-banner';
 
 function serveDueCount(dueCount: number) {
   server.use(http.get(api('/review/today/'), () => HttpResponse.json({ ...testReviewToday, due_count: dueCount })));
 }
-
-// Hidden from assistive technology, so found by its look.
-const placeholder = () => document.querySelector('[aria-hidden="true"][class*="placeholder"]');
 
 describe('ReviewDueBanner', () => {
   beforeEach(() => signIn());
@@ -59,7 +56,7 @@ describe('ReviewDueBanner', () => {
   it('holds its place with an empty banner, and nothing to follow, until the count comes', async () => {
     renderWithProviders(<ReviewDueBanner />);
 
-    expect(placeholder()).toBeInTheDocument();
+    expect(findPlaceholder()).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
 
@@ -71,7 +68,20 @@ describe('ReviewDueBanner', () => {
     renderWithProviders(<ReviewDueBanner />);
 
     expect(await screen.findByText("Could not load today's reviews.")).toBeInTheDocument();
-    await waitFor(() => expect(placeholder()).toBeNull());
+    await waitFor(() => expect(findPlaceholder()).toBeNull());
     expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
+  });
+
+  it('stays when a later reload of the count fails', async () => {
+    serveDueCount(2);
+    const { queryClient } = renderWithProviders(<ReviewDueBanner />);
+    expect(await screen.findByText('2 verses to review today')).toBeInTheDocument();
+
+    server.use(http.get(api('/review/today/'), () => new HttpResponse(null, { status: 500 })));
+    await queryClient.refetchQueries();
+    // The failed reload reaches the component with the query's next batch of updates.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    expect(screen.getByText('2 verses to review today')).toBeInTheDocument();
   });
 });

@@ -11,10 +11,10 @@ export function ReviewDueBanner() {
   const { t } = useTranslation('review');
   const today = useReviewToday();
 
-  // If the count cannot be known (a toast says so) there is no banner.
-  if (today.isError) return null;
-  // Until it is known, an empty banner of the same size holds its place, so the panels below do not jump.
+  // Until the count is known, an empty banner of the same size holds its place, so the panels below do not jump; if
+  // it cannot be known (a toast says so) there is no banner.
   if (!today.data) {
+    if (!today.isPending) return null;
     return (
       <div className={`${styles.banner} ${styles.placeholder}`} aria-hidden="true">
         <span className={styles.icon} />

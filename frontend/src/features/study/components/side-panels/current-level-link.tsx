@@ -12,14 +12,15 @@ export function CurrentLevelLink() {
   const { t } = useTranslation('study');
   const current = useCurrentVerse();
 
-  if (current.isError) return null;
   const icon = (
     <span className={styles.currentLevelIcon}>
       <Icon name="play" size={20} filled />
     </span>
   );
-  // Until the verse is known, the button without its place holds the space, so the panels below do not jump.
+  // Until the verse is known, the button without the verse's place holds the space, so the panels below do not
+  // jump; if it cannot be known there is no button.
   if (!current.data) {
+    if (!current.isPending) return null;
     return (
       <div className={`${styles.currentLevel} ${styles.placeholder}`} aria-hidden="true">
         {icon}
