@@ -11,6 +11,8 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from testing_support import app_server
 
+from journeys import new_page
+
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -74,8 +76,6 @@ def browser() -> Browser:
 
 @pytest.fixture
 def page(browser: Browser, base_url: str) -> Page:
-    context = browser.new_context(base_url=base_url, locale="en-US")
-    context.set_default_timeout(10_000)
-    page = context.new_page()
+    page = new_page(browser, base_url)
     yield page
-    context.close()
+    page.context.close()

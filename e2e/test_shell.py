@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
-from journeys import sign_in_with_demo
+from journeys import new_page, sign_in_with_demo
 
 
 def test_landing_and_a_deep_link_both_serve_the_react_app(page: Page):
@@ -87,14 +87,13 @@ def test_the_level_map_comes_in_a_handful_of_script_files(page: Page, browser: B
     trip for a free connection, so the app's shared code comes as one file rather than a dozen small ones."""
     sign_in_with_demo(page)
     # The session without the browser's cache, so every file the level map needs is fetched.
-    fresh = browser.new_context(base_url=base_url, storage_state=page.context.storage_state())
-    level_map = fresh.new_page()
+    level_map = new_page(browser, base_url, storage_state=page.context.storage_state())
     scripts: list[str] = []
     level_map.on("requestfinished", lambda request: request.resource_type == "script" and scripts.append(request.url))
 
     level_map.goto("/levels")
     expect(level_map.get_by_role("heading", level=1, name="Level map")).to_be_visible()
     level_map.wait_for_load_state("networkidle")
-    fresh.close()
+    level_map.context.close()
 
     assert 3 <= len(scripts) <= 8, scripts

@@ -9,7 +9,7 @@ import string
 
 from playwright.sync_api import Browser, Page, Response, expect
 
-from test_accounts import sign_in_with_demo
+from journeys import new_page, sign_in_with_demo
 from test_games import CHAPTER, VERSE, is_progress_call, play_shuffling, start
 
 
@@ -19,9 +19,7 @@ def unique_name() -> str:
 
 
 def new_learner(browser: Browser, base_url: str, first_name: str, last_name: str) -> Page:
-    context = browser.new_context(base_url=base_url, locale="en-US")
-    context.set_default_timeout(10_000)
-    page = context.new_page()
+    page = new_page(browser, base_url)
     sign_in_with_demo(page)
     for field, value in (("First name", first_name), ("Last name", last_name)):
         page.get_by_role("button", name=f"Edit {field}").click()

@@ -5,8 +5,9 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from journeys import sign_in_with_demo
 from testing_support.app_server import manage
+
+from journeys import sign_in_with_demo
 
 LEARN_CARD = re.compile(r"^Learn card for ayah ")
 

@@ -98,22 +98,25 @@ def time_zone_is_known(name: str) -> bool:
     return name in _known_time_zones()
 
 
+def _learner_zone(time_zone: str) -> ZoneInfo:
+    """The learner's zone; an unknown name (never stored, but be safe) counts as UTC."""
+    return ZoneInfo(time_zone if time_zone_is_known(time_zone) else DEFAULT_TIME_ZONE)
+
+
 def local_date(*, moment: datetime, time_zone: str) -> date:
-    """The learner's calendar day at `moment`; an unknown zone (never stored, but be safe) counts as UTC."""
-    zone = ZoneInfo(time_zone if time_zone_is_known(time_zone) else DEFAULT_TIME_ZONE)
-    return moment.astimezone(zone).date()
+    """The learner's calendar day at `moment`."""
+    return moment.astimezone(_learner_zone(time_zone)).date()
 
 
 def utc_offset_minutes(*, moment: datetime, time_zone: str) -> int:
     """Minutes the zone is ahead of UTC at `moment` (Moscow +180, Los Angeles in summer -420)."""
-    zone = ZoneInfo(time_zone if time_zone_is_known(time_zone) else DEFAULT_TIME_ZONE)
-    return int(moment.astimezone(zone).utcoffset().total_seconds() // 60)
+    return int(moment.astimezone(_learner_zone(time_zone)).utcoffset().total_seconds() // 60)
 
 
 def day_bounds(*, day: date, time_zone: str) -> tuple[datetime, datetime]:
     """The learner's calendar day as [start, end): their midnight to their next midnight (23 or 25 hours
     apart on a day clocks change)."""
-    zone = ZoneInfo(time_zone if time_zone_is_known(time_zone) else DEFAULT_TIME_ZONE)
+    zone = _learner_zone(time_zone)
     start = datetime.combine(day, time.min, tzinfo=zone)
     end = datetime.combine(day + timedelta(days=1), time.min, tzinfo=zone)
     return start, end
