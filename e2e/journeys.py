@@ -5,12 +5,17 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 
-def new_page(browser: Browser, base_url: str, storage_state=None) -> Page:
+def new_page(browser: Browser, base_url: str, storage_state=None, **context_options) -> Page:
     """A page in a browser context of its own (close it with `page.context.close()`): English, 10 s for each step,
-    and signed in when `storage_state` carries another context's session."""
-    context = browser.new_context(base_url=base_url, locale="en-US", storage_state=storage_state)
+    and signed in when `storage_state` carries another context's session. `context_options` go to Playwright's
+    `new_context` (PHONE for a phone's screen)."""
+    context = browser.new_context(base_url=base_url, locale="en-US", storage_state=storage_state, **context_options)
     context.set_default_timeout(10_000)
     return context.new_page()
+
+
+# A phone's screen, touch included (390 × 844 CSS pixels, as an iPhone 12-15).
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
 def sign_in_with_demo(page: Page) -> None:

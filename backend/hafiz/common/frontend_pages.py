@@ -30,7 +30,7 @@ PAGES = [
     Page(re.compile(r"^/profile/?$"), "src/app/routes/profile.tsx", signed_in=True, opens_on_verses=False),
     Page(re.compile(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", signed_in=True, opens_on_verses=False),
     Page(re.compile(r"^/review/?$"), "src/app/routes/review.tsx", signed_in=True, opens_on_verses=True),
-    Page(re.compile(r"^/karaoke/[^/]+(/[^/]+)?/?$"), "src/app/routes/karaoke.tsx", signed_in=True, opens_on_verses=True),
+    Page(re.compile(r"^/karaoke(/[^/]+(/[^/]+)?)?/?$"), "src/app/routes/karaoke.tsx", signed_in=True, opens_on_verses=True),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered

@@ -108,7 +108,10 @@ class ShufflingPhraseSerializer(serializers.Serializer):
 
 class SentenceTextPartSerializer(serializers.Serializer):
     type = serializers.ChoiceField(choices=["text"])
-    content = serializers.CharField(help_text="Words and end-of-ayah markers ﴿١٢﴾, space-separated.")
+    content = serializers.CharField(
+        help_text="Words and end-of-ayah markers ﴿١٢﴾, space-separated; the first part may open with the end of the "
+        "verse before the passage, after an ellipsis (…)."
+    )
 
 
 class SentenceGapPartSerializer(serializers.Serializer):
@@ -135,7 +138,10 @@ class ShufflingLevelSerializer(serializers.Serializer):
 class ShufflingGameApi(APIView):
     @extend_schema_serializer(component_name="ShufflingGame")
     class OutputSerializer(serializers.Serializer):
-        levels = ShufflingLevelSerializer(many=True, help_text="One level covering the verses.")
+        levels = ShufflingLevelSerializer(
+            many=True,
+            help_text=f"One level: a passage of the covered verses, {shuffling.PASSAGE_WORDS} words at most or one verse.",
+        )
 
     @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
     def post(self, request):

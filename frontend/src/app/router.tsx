@@ -55,7 +55,7 @@ const routes: RouteObject[] = [
           { path: 'profile', ...pageRoute(appPage(() => import('./routes/profile'))) },
           { path: 'leaderboards', ...pageRoute(appPage(() => import('./routes/leaderboards'))) },
           { path: 'review', ...pageRoute(appPage(() => import('./routes/review'))) },
-          { path: 'karaoke/:chapter/:verse?', ...pageRoute(appPage(() => import('./routes/karaoke'))) },
+          { path: 'karaoke/:chapter?/:verse?', ...pageRoute(appPage(() => import('./routes/karaoke'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -37,9 +37,10 @@ export const usePlayerPositionStore = create<PlayerPositionState>()(
   ),
 );
 
-export const KARAOKE_START = '/karaoke/1/1';
+/** The player with no verse in the address: it opens at the learner's current verse. */
+export const KARAOKE_HOME = '/karaoke';
 
-/** The player's page at the last position, or at the Qur'an's first verse. */
+/** The player's page at the last position, or, before the first, at the learner's current verse. */
 export function karaokePath(position: PlayerPosition | null): string {
-  return position ? `/karaoke/${position.chapter}/${position.verse}` : KARAOKE_START;
+  return position ? `/karaoke/${position.chapter}/${position.verse}` : KARAOKE_HOME;
 }

@@ -1334,7 +1334,7 @@ export interface components {
              * @enum {string}
              */
             type: "text";
-            /** @description Words and end-of-ayah markers ﴿١٢﴾, space-separated. */
+            /** @description Words and end-of-ayah markers ﴿١٢﴾, space-separated; the first part may open with the end of the verse before the passage, after an ellipsis (…). */
             content: string;
         };
         /**
@@ -1343,7 +1343,7 @@ export interface components {
          */
         SentenceTextPartTypeEnum: "text";
         ShufflingGame: {
-            /** @description One level covering the verses. */
+            /** @description One level: a passage of the covered verses, 40 words at most or one verse. */
             levels: components["schemas"]["ShufflingLevel"][];
         };
         ShufflingLevel: {

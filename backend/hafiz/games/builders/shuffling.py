@@ -1,6 +1,10 @@
-"""Shuffling: the covered verses as a sentence with gaps, and the phrases that fill them.
+"""Shuffling: a passage of the covered verses as a sentence with gaps, and the phrases that fill them.
 
-The covered verses are cut into phrases of one to three words (never across a verse's end); some phrases
+A long range (a whole chapter) would lay out hundreds of verses, so a game plays one passage of it: the range
+is cut, from its end, into runs of consecutive verses of at most PASSAGE_WORDS words (a longer verse is a
+run of its own), and one run is picked at random. The verse before the passage leads in, without gaps.
+
+The passage is cut into phrases of one to three words (never across a verse's end); some phrases
 become gaps, the rest stay text, and each verse ends with its number as an end-of-ayah marker ﴿١٢﴾ in
 place. Gap phrases never share a text: the client checks a solution by phrase ids, so two equal phrases
 in two gaps could be placed the "wrong" way round and never count as solved.
@@ -8,6 +12,7 @@ in two gaps could be placed the "wrong" way round and never count as solved.
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from random import Random
 
 from hafiz.games.builders.coverage import GameVerse
@@ -20,6 +25,11 @@ MAX_PHRASE_WORDS = 3
 # A lone one-word verse (such as 2:1 الٓمٓ) cannot be ordered, so the sentence borrows the next verse of
 # the chapter (the previous one at its end): the view loads this many verses either side of the range.
 NEIGHBOURS_AROUND = 1
+# What fits a phone's screen with its phrase tray: about 40 words with a gap in every six (issue 20).
+PASSAGE_WORDS = 40
+# The lead-in verse shows at most its last this many words, after an ellipsis.
+LEAD_IN_WORDS = 8
+ELLIPSIS = "\u2026"
 
 _ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 
@@ -42,6 +52,49 @@ def shuffling_verses(*, covered: Sequence[GameVerse], neighbours: Sequence[GameV
     if preceding:
         return [preceding[0], *verses]
     raise ValueError(f"{last.name} is a single word and no neighbouring verse of its chapter was given")
+
+
+@dataclass(frozen=True)
+class ShufflingPassage:
+    """The verses a game puts gaps in, and the verse before them (None at a chapter's start)."""
+
+    verses: list[GameVerse]
+    lead_in: GameVerse | None
+
+
+def shuffling_passages(*, verses: Sequence[GameVerse]) -> list[list[GameVerse]]:
+    """`verses` cut from the end into runs of at most PASSAGE_WORDS words (a longer verse alone) with at least
+    MIN_GAPS words (a lone one-word verse joins the run after it, or before it at the end)."""
+    runs: list[list[GameVerse]] = []
+    for verse in reversed(verses):
+        run = runs[-1] if runs else None
+        run_words = sum(len(v.words) for v in run) if run else 0
+        if run is not None and (run_words < MIN_GAPS or run_words + len(verse.words) <= PASSAGE_WORDS):
+            run.insert(0, verse)
+        else:
+            runs.append([verse])
+    if len(runs) > 1 and sum(len(v.words) for v in runs[-1]) < MIN_GAPS:
+        runs[-2][:0] = runs.pop()
+    return runs
+
+
+def shuffling_passage(
+    *, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse], rng: Random
+) -> ShufflingPassage:
+    """One passage of the covered verses, at random, and its lead-in from the covered verses or the neighbours."""
+    verses = shuffling_verses(covered=covered, neighbours=neighbours)
+    passage = rng.choice(shuffling_passages(verses=verses))
+    first = passage[0]
+    lead_in = next(
+        (v for v in [*verses, *neighbours] if v.chapter == first.chapter and v.number == first.number - 1), None
+    )
+    return ShufflingPassage(verses=passage, lead_in=lead_in)
+
+
+def lead_in_text(verse: GameVerse) -> str:
+    """The lead-in verse as the sentence starts: its last LEAD_IN_WORDS words (after "…" when cut) and its marker."""
+    words = verse.words if len(verse.words) <= LEAD_IN_WORDS else (ELLIPSIS, *verse.words[-LEAD_IN_WORDS:])
+    return " ".join([*words, ayah_end_marker(verse.number)])
 
 
 def _phrases_of(words: Sequence[str], *, max_words: int, rng: Random) -> list[str]:
@@ -87,8 +140,8 @@ def _gap_positions(*, verse_phrases: list[list[str]], gap_count: int, rng: Rando
     return chosen
 
 
-def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random) -> dict:
-    """One level over `verses` (at least two words between them, not all the same word)."""
+def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random, lead_in: GameVerse | None = None) -> dict:
+    """One level over `verses` (at least two words between them, not all the same word), after `lead_in`'s text."""
     word_count = sum(len(verse.words) for verse in verses)
     gap_count = min(MAX_GAPS, max(MIN_GAPS, math.ceil(word_count / WORDS_PER_GAP)))
     verse_phrases = _verse_phrases(verses=verses, gap_count=gap_count, rng=rng)
@@ -104,7 +157,7 @@ def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random) -> dict:
 
     sentence: list[dict] = []
     phrases: list[dict] = []
-    pending_text: list[str] = []
+    pending_text: list[str] = [lead_in_text(lead_in)] if lead_in else []
 
     def flush_text() -> None:
         if pending_text:
@@ -132,5 +185,5 @@ def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random) -> dict:
 def shuffling_game_build(
     *, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse], rng: Random
 ) -> dict:
-    verses = shuffling_verses(covered=covered, neighbours=neighbours)
-    return {"levels": [shuffling_level_build(verses=verses, rng=rng)]}
+    passage = shuffling_passage(covered=covered, neighbours=neighbours, rng=rng)
+    return {"levels": [shuffling_level_build(verses=passage.verses, lead_in=passage.lead_in, rng=rng)]}

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { servePlayerApi } from '@/features/hifz-player/testing/player-api';
 import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
 import { usePlayerPositionStore } from '@/stores/player-position-store';
 
 import { renderApp } from '../testing/render-app';
@@ -29,11 +32,20 @@ describe('/karaoke', () => {
     ['/karaoke/112/0', '/karaoke/112/1'],
     ['/karaoke/112', '/karaoke/112/1'],
     ['/karaoke/112/abc', '/karaoke/112/1'],
-    ['/karaoke/115/1', '/karaoke/1/1'],
-    ['/karaoke/abc', '/karaoke/1/1'],
+    // The learner's current verse (GET /progress/current/ answers 114:2).
+    ['/karaoke', '/karaoke/114/2'],
+    ['/karaoke/115/1', '/karaoke/114/2'],
+    ['/karaoke/abc', '/karaoke/114/2'],
   ])('takes %s to %s', async (url, target) => {
     const router = renderApp(url);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it("opens at the Qur'an's first verse when the current verse cannot be had", async () => {
+    server.use(http.get(api('/progress/current/'), () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    const router = renderApp('/karaoke');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/karaoke/1/1'), { timeout: 5000 });
   });
 });

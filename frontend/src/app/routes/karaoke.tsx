@@ -2,19 +2,29 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 
 import { AppLayout } from '@/components/layouts/app-layout';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import { HifzPlayerPage } from '@/features/hifz-player/components/hifz-player-page';
-import { KARAOKE_START } from '@/stores/player-position-store';
+import { useCurrentVerse } from '@/features/study/api/get-current-verse';
+import { KARAOKE_HOME } from '@/stores/player-position-store';
 
 import { ProfileNav } from '../components/profile-nav';
 
 const CHAPTER_COUNT = 114;
 
-/** /karaoke/{chapter}/{verse}: the Hifz player (the menu's Karaoke entry). */
+/** /karaoke/{chapter}/{verse}: the Hifz player (the menu's Karaoke entry); /karaoke alone opens the learner's
+ * current verse. */
 export default function KaraokeRoute() {
   const { t } = useTranslation('player');
   const params = useParams();
+  if (params.chapter === undefined) {
+    return (
+      <AppLayout title={t('title')} actions={<ProfileNav />}>
+        <CurrentVersePlayer />
+      </AppLayout>
+    );
+  }
   const chapter = Number(params.chapter);
-  if (!Number.isInteger(chapter) || chapter < 1 || chapter > CHAPTER_COUNT) return <Navigate to={KARAOKE_START} replace />;
+  if (!Number.isInteger(chapter) || chapter < 1 || chapter > CHAPTER_COUNT) return <Navigate to={KARAOKE_HOME} replace />;
   const verse = params.verse === undefined ? null : Number(params.verse);
 
   return (
@@ -23,4 +33,12 @@ export default function KaraokeRoute() {
       <HifzPlayerPage key={chapter} chapter={chapter} verse={verse} />
     </AppLayout>
   );
+}
+
+/** The verse the learner is on in their study path; the Qur'an's first verse if that cannot be had. */
+function CurrentVersePlayer() {
+  const current = useCurrentVerse();
+  if (current.isPending) return <Spinner size="lg" />;
+  const { surah_id: chapter, ayah_id: verse } = current.data ?? { surah_id: 1, ayah_id: 1 };
+  return <Navigate to={`/karaoke/${chapter}/${verse}`} replace />;
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { quranFontText } from '@/components/arabic-text/quran-font-text';
 
 import type { HideMode, PlayerVerse } from '../types';
 import { hiddenWordIndexes } from '../utils/hidden-words';
@@ -77,7 +78,7 @@ const VerseLine = memo(function VerseLine({ verse, index, current, currentWord, 
               >
                 {hideMode === 'first_letter' ? (
                   <span lang="ar" aria-hidden="true">
-                    {firstLetter(word)}
+                    {quranFontText(firstLetter(word))}
                   </span>
                 ) : (
                   <span className={styles.blank} style={{ width: `${Math.max(1, letterCount(word)) * 0.45}em` }} />
@@ -85,7 +86,7 @@ const VerseLine = memo(function VerseLine({ verse, index, current, currentWord, 
               </button>
             ) : (
               <span className={className} data-word={wordIndex} data-lit={lit || undefined}>
-                {word}
+                {quranFontText(word)}
               </span>
             );
           return (

@@ -8,14 +8,15 @@ import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
 import type { GameProps } from '../../shared/types';
 import { shuffled } from '../../shared/utils/shuffled';
 import { useAudioQuestion } from '../api/get-audio-question';
-import { askedVerse, audioQuizReducer, audioQuizStart, versesCovered } from '../utils/audio-quiz';
+import { askedVerse, audioQuestionOrder, audioQuizReducer, audioQuizStart } from '../utils/audio-quiz';
 import styles from './audio-game.module.css';
 import { AudioQuestionView } from './audio-question-view';
 
 export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: GameProps) {
   const { t } = useTranslation('games');
-  const verses = versesCovered(verse, selectedAyah);
-  const [quiz, dispatch] = useReducer(audioQuizReducer, verses, (covered) => audioQuizStart(shuffled(covered)));
+  const [quiz, dispatch] = useReducer(audioQuizReducer, null, () =>
+    audioQuizStart(audioQuestionOrder(verse, selectedAyah)),
+  );
   const query = useAudioQuestion({ id: chapter, ayahId: askedVerse(quiz), selectedAyah });
   useProgressOnWin(quiz.completed, { chapter, verse, game: 'audio' });
   // Under way once a question has been shown: only then is leaving a loss.
@@ -38,7 +39,7 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: Ga
             completed={quiz.completed}
             onAnswer={(choice) => dispatch({ type: 'answer', choice, correctAnswer: question.correct_answer })}
             onContinue={() => dispatch({ type: 'continue' })}
-            onTryAgain={() => dispatch({ type: 'restart', order: shuffled(verses) })}
+            onTryAgain={() => dispatch({ type: 'restart', order: shuffled(quiz.order) })}
           />
         )}
       </GameData>

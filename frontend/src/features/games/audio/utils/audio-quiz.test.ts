@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { askedVerse, audioQuizReducer, audioQuizStart, versesCovered, type AudioQuizAction } from './audio-quiz';
+import {
+  AUDIO_QUESTIONS_MAX,
+  askedVerse,
+  audioQuestionOrder,
+  audioQuizReducer,
+  audioQuizStart,
+  versesCovered,
+  type AudioQuizAction,
+} from './audio-quiz';
 
 const answer = (choice: string): AudioQuizAction => ({ type: 'answer', choice, correctAnswer: 'right' });
 const play = (order: number[], ...actions: AudioQuizAction[]) =>
@@ -15,6 +23,23 @@ describe('versesCovered', () => {
   it('covers the first verses when fewer lead up to the current one', () => {
     expect(versesCovered(1, 3)).toEqual([1, 2, 3]);
     expect(versesCovered(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('audioQuestionOrder', () => {
+  it('asks every covered verse of a short range', () => {
+    expect([...audioQuestionOrder(4, 4)].sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('asks the current verse and a few others of a long range, each once', () => {
+    for (let run = 0; run < 20; run++) {
+      const order = audioQuestionOrder(255, 255);
+
+      expect(order).toHaveLength(AUDIO_QUESTIONS_MAX);
+      expect(order).toContain(255);
+      expect(new Set(order).size).toBe(AUDIO_QUESTIONS_MAX);
+      expect(order.every((verse) => verse >= 1 && verse <= 255)).toBe(true);
+    }
   });
 });
 

@@ -1,8 +1,25 @@
+import { shuffled } from '../../shared/utils/shuffled';
+
 /** The verses a game covers (as the server counts them): `count` consecutive verses ending at `verse`, or
  * 1..count when fewer lead up to it. */
 export function versesCovered(verse: number, count: number): number[] {
   const last = Math.max(verse, count);
   return Array.from({ length: count }, (_, index) => last - count + 1 + index);
+}
+
+// A game asks this many verses at most, so a long range (a whole chapter) is still one sitting.
+export const AUDIO_QUESTIONS_MAX = 5;
+
+/** The verses one game asks, in random order: all the covered ones, or past AUDIO_QUESTIONS_MAX the current verse
+ * and others drawn from the range. */
+export function audioQuestionOrder(verse: number, count: number, random: () => number = Math.random): number[] {
+  const covered = versesCovered(verse, count);
+  if (covered.length <= AUDIO_QUESTIONS_MAX) return shuffled(covered, random);
+  const others = shuffled(
+    covered.filter((covering) => covering !== verse),
+    random,
+  ).slice(0, AUDIO_QUESTIONS_MAX - 1);
+  return shuffled([verse, ...others], random);
 }
 
 export type AudioAnswer = { choice: string; correct: boolean };

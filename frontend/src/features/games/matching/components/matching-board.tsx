@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { CompletionPanel } from '../../shared/components/completion-panel';
 import { useGameResult } from '../../shared/hooks/use-game-result';
 import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
+import verseLines from '../../shared/styles/verse-lines.module.css';
 import type { GameResult } from '../../shared/types';
 import { translationFor } from '../../shared/utils/translation-for';
 import { useLinkEndBoxes } from '../hooks/use-link-end-boxes';
@@ -64,8 +65,10 @@ export function MatchingBoard({ game, chapter, verse, onBack, onResult }: Matchi
                   disabled={finished}
                   onClick={() => setSelectedTextId(selectedTextId === item.id ? null : item.id)}
                 >
-                  <ArabicText className={styles.arabic}>{item.arabic_text}</ArabicText>
-                  <span className={styles.translation}>{translationFor(item, i18n.resolvedLanguage)}</span>
+                  <ArabicText className={`${styles.arabic} ${verseLines.firstLines}`}>{item.arabic_text}</ArabicText>
+                  <span className={`${styles.translation} ${verseLines.firstLines}`}>
+                    {translationFor(item, i18n.resolvedLanguage)}
+                  </span>
                   {linkedImageId !== undefined && (
                     <span className="visually-hidden">
                       {t('matching.linkedTo', { number: imageNumber.get(linkedImageId) })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 
+import verseLines from '../../shared/styles/verse-lines.module.css';
 import { translationFor } from '../../shared/utils/translation-for';
 import type { MemoryCard } from '../types';
 import styles from './memory-card-button.module.css';
@@ -38,8 +39,10 @@ export function MemoryCardButton({ card, number, onFlip }: MemoryCardButtonProps
       )}
       {faceUp && card.text && (
         <span className={styles.texts}>
-          <ArabicText className={styles.arabic}>{card.text}</ArabicText>
-          <span className={styles.translation}>{translationFor(card, i18n.resolvedLanguage)}</span>
+          <ArabicText className={`${styles.arabic} ${verseLines.firstLines}`}>{card.text}</ArabicText>
+          <span className={`${styles.translation} ${verseLines.firstLines}`}>
+            {translationFor(card, i18n.resolvedLanguage)}
+          </span>
         </span>
       )}
     </button>

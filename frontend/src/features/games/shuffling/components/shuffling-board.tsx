@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { quranFontText } from '@/components/arabic-text/quran-font-text';
 
 import { CompletionPanel } from '../../shared/components/completion-panel';
 import { useGameResult } from '../../shared/hooks/use-game-result';
@@ -151,7 +152,7 @@ export function ShufflingBoard({ level, chapter, verse, onBack, onResult }: Shuf
         <ArabicText as="div" className={styles.sentence}>
           {level.sentence.map((part, index) => {
             if (part.type === 'text') {
-              return <span key={`text-${index}`}>{part.content}</span>;
+              return <span key={`text-${index}`}>{quranFontText(part.content)}</span>;
             }
             const placed = placements.get(part.id);
             const phrase = placed == null ? undefined : phrasesById.get(placed);

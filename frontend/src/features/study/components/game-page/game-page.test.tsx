@@ -123,6 +123,14 @@ describe('GamePage', () => {
       expect(count).toHaveValue('3');
     });
 
+    it('chooses at most five ayahs far into a long chapter, and still offers all of them', () => {
+      renderPage(2, 255);
+
+      const count = screen.getByRole('combobox', { name: 'Number of ayahs:' });
+      expect(count).toHaveValue('5');
+      expect(within(count).getAllByRole('option')).toHaveLength(286);
+    });
+
     it('brings the tiles into view from "Practise with games"', async () => {
       const { user } = renderPage();
 

@@ -31,6 +31,11 @@ type GamePageProps = {
   nextXp?: Record<GameName, number>;
 };
 
+// SPEC §2 starts 'Number of ayahs' at the current verse; past a few verses that deals games no one can play on one
+// screen (2:255 would shuffle 255 verses), so the default stops here. The learner may still choose up to the whole
+// chapter.
+const DEFAULT_AYAH_COUNT_MAX = 5;
+
 type GameSession = { chapter: number; verse: number; game: GameName; selectedAyah: number };
 type AyahCountChoice = { chapter: number; verse: number; count: number };
 
@@ -50,7 +55,7 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
   // Both belong to the verse they were made on: another verse starts in learn mode with its own number.
   const isHere = (made: { chapter: number; verse: number } | null) =>
     made !== null && made.chapter === chapter && made.verse === verse;
-  const ayahCount = choice && isHere(choice) ? choice.count : verse;
+  const ayahCount = choice && isHere(choice) ? choice.count : Math.min(verse, DEFAULT_AYAH_COUNT_MAX);
   const playing = session && isHere(session) ? session : null;
 
   const startGame = (name: GameName) => {

@@ -162,6 +162,35 @@ describe('LearnCard', () => {
       expect(screen.getByRole('img', { name: 'Picture for ayah 112:1' })).toBeInTheDocument();
     });
 
+    it('asks for the verse on the picture side: its reference and what to do, without its text', async () => {
+      const { user } = renderCard(112, 1);
+      await loaded();
+
+      await user.click(screen.getByRole('button', { name: 'Flash card' }));
+
+      const card = screen.getByRole('button', { description: 'Click the card to see the text' });
+      expect(within(card).getByText('112:1')).toBeInTheDocument();
+      expect(await within(card).findByText('Al-Ikhlas')).toBeInTheDocument();
+      expect(within(card).getByText('Recite this ayah from memory, then turn the card to check.')).toBeInTheDocument();
+      expect(screen.queryByText(firstVerse.text)).not.toBeInTheDocument();
+      expect(screen.queryByText(firstVerse.english_text)).not.toBeInTheDocument();
+    });
+
+    it('says "tap" rather than "click" on a touch screen', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(hover: none) and (pointer: coarse)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      const { user } = renderCard();
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Flash card' }));
+
+      const card = screen.getByRole('button', { description: 'Tap the card to see the text' });
+      await user.click(card);
+      expect(card).toHaveAccessibleDescription('Tap the card to see the picture');
+    });
+
     it('flips the flash card with Enter and Space', async () => {
       const { user } = renderCard();
       await loaded();

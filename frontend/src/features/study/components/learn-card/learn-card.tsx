@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { quranFontText } from '@/components/arabic-text/quran-font-text';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { toSupportedLanguage } from '@/lib/i18n';
 import type { AyahImage } from '@/types/api';
 
 import { useAyahImage } from '../../api/get-ayah-image';
 import { useAyahText } from '../../api/get-ayah-text';
+import { useChapter } from '../../api/get-chapter';
 import { useStepByStep } from '../../hooks/use-step-by-step';
 import { useLearnCardSettings } from '../../stores/learn-card-settings-store';
 import { splitWords } from '../../utils/split-words';
@@ -94,7 +97,14 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
   } else {
     body = (
       <FlashCard side={side} onFlip={() => setSide((current) => (current === 'image' ? 'text' : 'image'))}>
-        {side === 'image' ? imageSide : textSide}
+        {side === 'image' ? (
+          <>
+            {imageSide}
+            <FlashPrompt chapter={chapter} verse={verse} />
+          </>
+        ) : (
+          textSide
+        )}
       </FlashCard>
     );
   }
@@ -206,12 +216,27 @@ function StepWords({ words, total }: { words: string[]; total: number }) {
         <span aria-live="polite">
           {words.map((word, index) => (
             <span key={index} className={styles.word}>
-              {word}{' '}
+              {quranFontText(word)}{' '}
             </span>
           ))}
         </span>
       </ArabicText>
       <p className={styles.stepCount}>{t('learnCard.wordsShown', { shown: words.length, total })}</p>
+    </div>
+  );
+}
+
+/** The flash card's question under the picture: which verse it is, to recite before turning the card. */
+function FlashPrompt({ chapter, verse }: { chapter: number; verse: number }) {
+  const { t } = useTranslation('study');
+  const chapterName = useChapter(chapter).data?.name_simple;
+
+  return (
+    <div className={styles.flashPrompt}>
+      <p className={styles.reference}>
+        {chapterName && <span>{chapterName}</span>} <span dir="ltr">{`${chapter}:${verse}`}</span>
+      </p>
+      <p className={styles.promptText}>{t('learnCard.flashPrompt')}</p>
     </div>
   );
 }
@@ -226,6 +251,7 @@ type FlashCardProps = {
 function FlashCard({ side, onFlip, children }: FlashCardProps) {
   const { t } = useTranslation('study');
   const hintId = useId();
+  const touch = useTouchScreen();
 
   return (
     <div className={styles.flashWrapper}>
@@ -250,7 +276,7 @@ function FlashCard({ side, onFlip, children }: FlashCardProps) {
       </div>
       <p id={hintId} className={styles.flipHint}>
         <Icon name="flip" size={16} />
-        {side === 'image' ? t('learnCard.flipToText') : t('learnCard.flipToImage')}
+        {t(side === 'image' ? 'learnCard.flipToText' : 'learnCard.flipToImage', { context: touch ? 'touch' : undefined })}
       </p>
     </div>
   );
