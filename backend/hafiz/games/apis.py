@@ -140,7 +140,7 @@ class ShufflingGameApi(APIView):
     class OutputSerializer(serializers.Serializer):
         levels = ShufflingLevelSerializer(
             many=True,
-            help_text=f"One level: a passage of the covered verses, {shuffling.PASSAGE_WORDS} words at most or one verse.",
+            help_text=f"One level: a passage of the covered verses, about {shuffling.PASSAGE_WORDS} words or one verse.",
         )
 
     @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)

@@ -1343,7 +1343,7 @@ export interface components {
          */
         SentenceTextPartTypeEnum: "text";
         ShufflingGame: {
-            /** @description One level: a passage of the covered verses, 40 words at most or one verse. */
+            /** @description One level: a passage of the covered verses, about 40 words or one verse. */
             levels: components["schemas"]["ShufflingLevel"][];
         };
         ShufflingLevel: {

@@ -25,7 +25,7 @@ MAX_PHRASE_WORDS = 3
 # A lone one-word verse (such as 2:1 الٓمٓ) cannot be ordered, so the sentence borrows the next verse of
 # the chapter (the previous one at its end): the view loads this many verses either side of the range.
 NEIGHBOURS_AROUND = 1
-# What fits a phone's screen with its phrase tray: about 40 words with a gap in every six (issue 20).
+# What fits a phone's screen with its phrase tray: about 40 words, with a gap in every six (issue 20).
 PASSAGE_WORDS = 40
 # The lead-in verse shows at most its last this many words, after an ellipsis.
 LEAD_IN_WORDS = 8
@@ -63,8 +63,9 @@ class ShufflingPassage:
 
 
 def shuffling_passages(*, verses: Sequence[GameVerse]) -> list[list[GameVerse]]:
-    """`verses` cut from the end into runs of at most PASSAGE_WORDS words (a longer verse alone) with at least
-    MIN_GAPS words (a lone one-word verse joins the run after it, or before it at the end)."""
+    """`verses` cut from the end into runs of consecutive verses of at most PASSAGE_WORDS words (a longer verse
+    alone). A run needs MIN_GAPS words: one that holds only a one-word verse takes in the verse before it, or, at
+    the range's start, joins the run after it (so such a run may go a little over PASSAGE_WORDS)."""
     runs: list[list[GameVerse]] = []
     for verse in reversed(verses):
         run = runs[-1] if runs else None
@@ -74,7 +75,8 @@ def shuffling_passages(*, verses: Sequence[GameVerse]) -> list[list[GameVerse]]:
         else:
             runs.append([verse])
     if len(runs) > 1 and sum(len(v.words) for v in runs[-1]) < MIN_GAPS:
-        runs[-2][:0] = runs.pop()
+        first_run = runs.pop()
+        runs[-1][:0] = first_run
     return runs
 
 

@@ -51,6 +51,15 @@ def test_shuffling_the_whole_of_chapter_2_lays_out_a_passage_not_the_chapter(api
 
 
 @pytest.mark.django_db
+def test_shuffling_from_a_one_word_opening_verse_is_playable(api):
+    """42:1–5 (the default at 42:5) opens on حمٓ, a verse of one word: it was a 500 while the passages were cut."""
+    for _ in range(10):
+        response = _play(api, "shuffling", 42, 5, 5)
+
+        assert response.status_code == 200
+
+
+@pytest.mark.django_db
 def test_memory_for_the_latest_six_verses(api):
     cards = _play(api, "memory", 2, 286, 286).json()["cards"]
 

@@ -141,12 +141,50 @@ def test_every_single_verse_makes_a_playable_level(quran_verses, verses_around):
         _assert_playable(game["levels"][0], passage)
 
 
+def _assert_consecutive(run) -> None:
+    numbers = [verse.number for verse in run]
+    assert len({verse.chapter for verse in run}) == 1
+    assert numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+
+
 def test_every_passage_of_every_whole_chapter_makes_a_playable_level(quran_verses):
     for chapter in range(1, canon.CHAPTER_COUNT + 1):
         verses = [verse for verse in quran_verses if verse.chapter == chapter]
-        for index, run in enumerate(shuffling.shuffling_passages(verses=verses)):
+        runs = shuffling.shuffling_passages(verses=verses)
+        assert [verse for run in runs[::-1] for verse in run] == verses
+        for index, run in enumerate(runs):
+            _assert_consecutive(run)
             level = shuffling.shuffling_level_build(verses=run, rng=Random(chapter * 1000 + index))
             _assert_playable(level, shuffling.ShufflingPassage(verses=run, lead_in=None))
+
+
+def test_every_passage_of_every_default_choice_makes_a_playable_level(quran_verses, verses_around):
+    """The range a learner gets without choosing (up to five verses ending at theirs), at every verse."""
+    for verse in quran_verses:
+        covered, neighbours = verses_around(
+            verse_range_covered(chapter=verse.chapter, verse=verse.number, count=min(verse.number, 5)),
+            shuffling.NEIGHBOURS_AROUND,
+        )
+        verses = shuffling.shuffling_verses(covered=covered, neighbours=neighbours)
+        runs = shuffling.shuffling_passages(verses=verses)
+        assert sorted(v.number for run in runs for v in run) == [v.number for v in verses]
+        for index, run in enumerate(runs):
+            _assert_consecutive(run)
+            level = shuffling.shuffling_level_build(verses=run, rng=Random(verse.global_number * 10 + index))
+            _assert_playable(level, shuffling.ShufflingPassage(verses=run, lead_in=None))
+
+
+@pytest.mark.parametrize("chapter, verse", [(42, 5), (26, 6), (52, 13), (55, 74)])
+def test_a_range_opening_on_a_one_word_verse_keeps_it_with_the_verses_after_it(verses_around, chapter, verse):
+    """42:1 حمٓ (one word) at the start of the range joins the run that follows it, not one further on."""
+    covered, neighbours = verses_around(
+        verse_range_covered(chapter=chapter, verse=verse, count=verse), shuffling.NEIGHBOURS_AROUND
+    )
+    runs = shuffling.shuffling_passages(verses=shuffling.shuffling_verses(covered=covered, neighbours=neighbours))
+
+    assert [verse for run in runs[::-1] for verse in run] == covered
+    for run in runs:
+        _assert_consecutive(run)
 
 
 def test_a_lone_one_word_verse_borrows_the_next_verse_of_its_chapter(verses_around):

@@ -35,9 +35,9 @@ export default function KaraokeRoute() {
   );
 }
 
-/** The verse the learner is on in their study path; the Qur'an's first verse if that cannot be had. */
+/** The verse the learner is on in their study path; the Qur'an's first verse at once if that cannot be had. */
 function CurrentVersePlayer() {
-  const current = useCurrentVerse();
+  const current = useCurrentVerse({ retry: false });
   if (current.isPending) return <Spinner size="lg" />;
   const { surah_id: chapter, ayah_id: verse } = current.data ?? { surah_id: 1, ayah_id: 1 };
   return <Navigate to={`/karaoke/${chapter}/${verse}`} replace />;

@@ -16,6 +16,12 @@ export async function getCurrentVerse(): Promise<CurrentVerse> {
   return response.data;
 }
 
-export function useCurrentVerse() {
-  return useQuery({ queryKey: queryKeys.currentVerse(), queryFn: getCurrentVerse });
+/** `retry: false` where a failure has a fallback that should not wait for the retries. */
+export function useCurrentVerse({ retry = true }: { retry?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.currentVerse(),
+    queryFn: getCurrentVerse,
+    // Only ever turns retries off: otherwise the query client's own policy applies.
+    ...(retry ? {} : { retry: false }),
+  });
 }
