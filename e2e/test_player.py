@@ -60,12 +60,18 @@ def _steps(log: list[dict]) -> list[dict]:
     return steps
 
 
+def _api_get(page: Page, path: str) -> dict:
+    """A GET of the API as the page's signed-in learner, answered as JSON."""
+    return page.evaluate(
+        """(path) => fetch(path, {headers: {Authorization: `Token ${localStorage.getItem('authToken')}`}})
+            .then((response) => response.json())""",
+        path,
+    )
+
+
 def test_a_learner_repeats_a_range_with_pauses_and_follows_along(page: Page):
     sign_in_with_demo(page)
-    current = page.evaluate(
-        """async () => (await fetch('/api/v1/progress/current/',
-            {headers: {Authorization: `Token ${localStorage.getItem('authToken')}`}})).json()"""
-    )
+    current = _api_get(page, "/api/v1/progress/current/")
     page.get_by_role("link", name="Karaoke").click()
     # The learner's current verse, not always Al-Fatihah.
     expect(page).to_have_url(re.compile(rf"/karaoke/{current['surah_id']}/{current['ayah_id']}$"))
@@ -101,10 +107,7 @@ def test_a_learner_repeats_a_range_with_pauses_and_follows_along(page: Page):
     assert all(abs(pause - PAUSE_MS) <= TOLERANCE_MS for pause in pauses), pauses
     expect(player.get_by_role("status").filter(has_text="Done")).to_be_visible()
 
-    stats = page.evaluate(
-        """() => fetch('/api/v1/player/stats/', {headers: {Authorization: `Token ${localStorage.getItem('authToken')}`}})
-            .then((response) => response.json())"""
-    )
+    stats = _api_get(page, "/api/v1/player/stats/")
     assert stats["days"][-1]["verses"] == 2
     assert stats["days"][-1]["verse_plays"] == 4
 

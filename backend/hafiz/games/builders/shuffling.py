@@ -67,14 +67,15 @@ def shuffling_passages(*, verses: Sequence[GameVerse]) -> list[list[GameVerse]]:
     alone). A run needs MIN_GAPS words: one that holds only a one-word verse takes in the verse before it, or, at
     the range's start, joins the run after it (so such a run may go a little over PASSAGE_WORDS)."""
     runs: list[list[GameVerse]] = []
+    run_words = 0  # in runs[-1]
     for verse in reversed(verses):
-        run = runs[-1] if runs else None
-        run_words = sum(len(v.words) for v in run) if run else 0
-        if run is not None and (run_words < MIN_GAPS or run_words + len(verse.words) <= PASSAGE_WORDS):
-            run.insert(0, verse)
+        if runs and (run_words < MIN_GAPS or run_words + len(verse.words) <= PASSAGE_WORDS):
+            runs[-1].insert(0, verse)
+            run_words += len(verse.words)
         else:
             runs.append([verse])
-    if len(runs) > 1 and sum(len(v.words) for v in runs[-1]) < MIN_GAPS:
+            run_words = len(verse.words)
+    if len(runs) > 1 and run_words < MIN_GAPS:
         first_run = runs.pop()
         runs[-1][:0] = first_run
     return runs
