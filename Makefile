@@ -9,7 +9,11 @@ PYTHON ?= python3
 
 VENV := .venv
 VENV_PY := $(VENV)/bin/python
-MANAGE := cd backend && ../$(VENV_PY) manage.py
+# The embedded set-up's settings, named here because manage.py and config.wsgi default to production's. A server
+# whose environment exports DJANGO_SETTINGS_MODULE (say config.settings.production, for `make backup`) keeps it.
+DJANGO_SETTINGS_MODULE ?= config.settings.local
+SETTINGS := DJANGO_SETTINGS_MODULE=$(DJANGO_SETTINGS_MODULE)
+MANAGE := cd backend && $(SETTINGS) ../$(VENV_PY) manage.py
 PY_STAMP := $(VENV)/.installed
 NODE_STAMP := frontend/node_modules/.installed
 FRONTEND_BUILD := frontend/dist/index.html
@@ -30,7 +34,7 @@ backend-setup: $(PY_STAMP) $(STATIC_STAMP)
 	$(MANAGE) import_quran --if-needed
 
 serve:
-	cd backend && exec ../$(VENV)/bin/gunicorn config.wsgi:application \
+	cd backend && $(SETTINGS) exec ../$(VENV)/bin/gunicorn config.wsgi:application \
 		--bind $(HOST):$(PORT) --workers $(WEB_CONCURRENCY) --access-logfile - --timeout 30
 
 $(PY_STAMP): backend/requirements.txt backend/requirements-dev.txt backend/constraints.txt
@@ -127,7 +131,7 @@ system-services:
 test-system: $(PY_STAMP) system-services
 	$(VENV_PY) -m pytest system_tests -c system_tests/pytest.ini
 
-# Backups of the database and media (see README, "Running in production"): `make backup` writes
+# Backups of the database and media (see docs/deploy.md, "Backups"): `make backup` writes
 # var/backups/hafiz-<UTC time>.tar.gz (BACKUP_DIR overrides); `make restore FILE=…` brings one back.
 backup: $(PY_STAMP)
 	$(MANAGE) backup_create

@@ -1,6 +1,7 @@
 """Schemathesis hooks: every authenticated call carries a real knox token from the guest sign-in.
 
-The sign-out call revokes the token it is made with, so it gets a fresh token of its own on every call;
+The sign-out calls revoke the token they are made with (logoutall: every token of its guest), so they get a fresh
+guest's token on every call;
 every other call shares one token (refetched should it ever answer 401).
 """
 
@@ -9,7 +10,7 @@ import os
 import requests
 import schemathesis
 
-LOGOUT_PATH = r"/auth/logout_knox/$"
+LOGOUT_PATH = r"/auth/(logout_knox|logoutall)/$"
 
 
 def _guest_token() -> str:

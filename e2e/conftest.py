@@ -7,7 +7,7 @@ import wave
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from testing_support import app_server
 
@@ -23,6 +23,10 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--no-first-run",
 ]
+
+# Every expect() waits as long as every action does (journeys.new_page: 10 s). Playwright's 5 s default was
+# occasionally too short for the first heading of a page whose chunk a busy two-core machine was still loading.
+expect.set_options(timeout=10_000)
 
 
 # Recitations the tests can play offline: a short tone per verse (WAV needs no codec).

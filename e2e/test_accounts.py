@@ -1,4 +1,4 @@
-"""Issue 3 as a new user would do it: demo sign-in, profile names and photo, language, logout."""
+"""Issue 3 as a new user would do it: demo sign-in, profile names and photo, language, logout; sign out everywhere."""
 
 import re
 import struct
@@ -6,7 +6,8 @@ import zlib
 
 from playwright.sync_api import Page, expect
 
-from journeys import sign_in_with_demo
+from journeys import PHONE, new_page, sign_in_with_demo
+from testing_support.app_server import manage
 
 
 def _png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
@@ -69,3 +70,42 @@ def test_a_refused_photo_shows_the_reason_and_keeps_the_page(page: Page):
     expect(page.get_by_text("Upload a JPEG, PNG, WebP or GIF image.")).to_be_visible()
 
 
+def _second_sign_in_of(app_env, token: str) -> str:
+    """Another token of the learner holding `token`, as signing in on a second device would give them."""
+    code = (
+        "from knox.crypto import hash_token; from knox.models import AuthToken; "
+        f"owner = AuthToken.objects.get(digest=hash_token({token!r})).user; "
+        "print(AuthToken.objects.create(user=owner)[1])"
+    )
+    return manage(app_env, "shell", "-v", "0", "-c", code).stdout.strip().splitlines()[-1]
+
+
+def _profile_status(page: Page, token: str) -> int:
+    return page.evaluate(
+        "token => fetch('/api/v1/auth/profile/info/', {headers: {Authorization: `Token ${token}`}}).then(r => r.status)",
+        token,
+    )
+
+
+def test_sign_out_everywhere_also_signs_out_the_learners_other_device(page: Page, browser, base_url, app_env):
+    sign_in_with_demo(page)
+    laptop_token = page.evaluate("localStorage.getItem('authToken')")
+    phone = new_page(browser, base_url, **PHONE)
+    try:
+        phone_token = _second_sign_in_of(app_env, laptop_token)
+        phone.goto("/")
+        phone.evaluate("token => localStorage.setItem('authToken', token)", phone_token)
+        phone.goto("/profile")
+        expect(phone.get_by_role("heading", name="My Profile")).to_be_visible()
+
+        page.get_by_role("button", name="Sign out everywhere").click()
+
+        expect(page).to_have_url(re.compile(r"/$"))
+        expect(page.get_by_text("Signed out on every device.")).to_be_visible()
+        assert _profile_status(page, laptop_token) == 401
+        assert _profile_status(phone, phone_token) == 401
+        phone.reload()
+        expect(phone).to_have_url(re.compile(r"/$"))
+        expect(phone.get_by_role("button", name="Try the demo")).to_be_visible()
+    finally:
+        phone.context.close()

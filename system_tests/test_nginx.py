@@ -193,3 +193,28 @@ def test_plain_http_is_redirected_to_https(nginx):
 
     assert answer.status_code == 301
     assert answer.headers["Location"] == f"https://{HOST}/levels"
+
+
+def test_the_admin_is_served_only_to_the_allow_listed_addresses(nginx, app_servers):
+    admin = f"{nginx['https']}/admin/login/"
+
+    allowed = _client().get(admin)  # 127.0.0.1: this machine, allow-listed as shipped
+    refused = _client("127.0.0.2").get(admin)
+    refused_post = _client("127.0.0.2").post(admin, data={"username": "admin", "password": "guess"})
+
+    assert allowed.status_code == 200 and 'name="password"' in allowed.text
+    assert refused.status_code == 403 and refused_post.status_code == 403
+    assert _served_by_app(app_servers, "/admin/login/")
+
+
+def test_the_admin_locks_out_a_client_after_5_failed_sign_ins(nginx):
+    client = _client()
+    admin = f"{nginx['https']}/admin/login/"
+    csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', client.get(admin).text).group(1)
+
+    def sign_in(attempt: int) -> int:
+        form = {"csrfmiddlewaretoken": csrf, "username": f"nobody-{attempt}", "password": "guess"}
+        return client.post(admin, data=form, headers={"Referer": f"https://{HOST}/admin/login/"}).status_code
+
+    # The form again for each of the first four; the fifth failure is answered with the lockout itself.
+    assert [sign_in(attempt) for attempt in range(6)] == [200] * 4 + [429] * 2

@@ -41,8 +41,9 @@ def free_port() -> int:
 def app_env(*, database_url: str, media_root: Path, settings: str = "production", redis_url: str | None = None,
             **overrides: str) -> dict[str, str]:
     """The environment of an app server as in production (DEBUG off), but on plain HTTP on loopback, with the guest
-    sign-in on and a sign-in limit that many guests from one address do not reach. settings="local" serves as
-    `make run` does; overrides (e.g. DEBUG="1", LOGIN_RATE="5/min") win."""
+    sign-in on and a sign-in limit that many guests from one address do not reach. It names every choice the
+    production settings insist on (config.safety): clients connect directly (NUM_PROXIES=0) unless an override puts
+    nginx in front. settings="local" serves as `make run` does; overrides (e.g. DEBUG="1", LOGIN_RATE="5/min") win."""
     env = {key: value for key, value in os.environ.items() if key not in _NOT_INHERITED}
     env.update(
         DJANGO_SETTINGS_MODULE=f"config.settings.{settings}",
@@ -52,6 +53,7 @@ def app_env(*, database_url: str, media_root: Path, settings: str = "production"
         SECURE_SSL_REDIRECT="0",
         DEMO_LOGIN="1",
         LOGIN_RATE="1000000/min",
+        NUM_PROXIES="0",
         DATABASE_URL=database_url,
         MEDIA_ROOT=str(media_root),
         QURAN_JSON_CACHE_DIR=os.environ.get("QURAN_JSON_CACHE_DIR", str(ROOT / "var" / "cache")),
@@ -81,7 +83,7 @@ def prepare_database(env: dict[str, str]) -> None:
 
 @dataclass
 class AppServer:
-    """gunicorn serving the app as in production: sync workers (README, "Running in production"). It runs in a
+    """gunicorn serving the app as in production: sync workers (docs/deploy.md). It runs in a
     process group of its own, so that stopping it stops its workers too, whatever state the master is in.
 
     Its output goes to gunicorn-<port>.log in log_dir, shown should it not come up; with log_dir None, to this

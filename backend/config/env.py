@@ -12,6 +12,12 @@ _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
 
 
+def env_is_set(name: str) -> bool:
+    """Whether the environment gives this variable a value: production insists on some choices, and a blank line
+    in an env file (`NUM_PROXIES=`) is no choice."""
+    return os.environ.get(name, "").strip() != ""
+
+
 def env_str(name: str, default: str = "") -> str:
     return os.environ.get(name, default)
 

@@ -29,6 +29,8 @@ api_patterns = [
 urlpatterns = [
     path("api/v1/", include(api_patterns)),
     path("admin/", admin.site.urls),
+    # Another API version or a mistyped prefix: still the API's 404, never the React app's page.
+    re_path(r"^api/", api_not_found),
     re_path(rf"^{settings.MEDIA_URL.lstrip('/')}(?P<path>.*)$", media, name="media"),
     # Every other path is a client-side route of the React app (so /levels works on reload).
     re_path(r"^(?!api/|static/|media/).*$", spa_index, name="spa"),

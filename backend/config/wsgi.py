@@ -3,7 +3,8 @@ import os
 from django.core.wsgi import get_wsgi_application
 from django.urls import get_resolver
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
+# Fail closed: a server started without DJANGO_SETTINGS_MODULE runs production settings, which refuse unsafe values.
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.production")
 application = get_wsgi_application()
 # Import every URL module, and with them the views, serializers, DRF and the schema, while the worker boots rather
 # than during the first call it answers (~200 ms; after each deploy, the first calls to every worker paid it).

@@ -6,12 +6,11 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import BASE_DIR, PROJECT_DIR, env_bool, env_int, env_list, env_str
-
-# Used only when DEBUG is on; with DEBUG off the app refuses to start on it (see bottom).
-DEFAULT_SECRET_KEY = "insecure-hafiz-development-key-do-not-use-in-production"
+from config.safety import DEVELOPMENT_SECRET_KEY
 
 DEBUG = env_bool("DEBUG", False)
-SECRET_KEY = env_str("SECRET_KEY", DEFAULT_SECRET_KEY)
+# The development key serves the embedded set-up only: local.py refuses it with DEBUG off, production.py always.
+SECRET_KEY = env_str("SECRET_KEY", DEVELOPMENT_SECRET_KEY)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 
 VAR_DIR = PROJECT_DIR / "var"
@@ -29,6 +28,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "corsheaders",
+    "axes",
     "hafiz.common",
     "hafiz.accounts",
     "hafiz.quran",
@@ -57,6 +57,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # A view that meets an unreachable database answers 503 (API error shape), not a 500 page.
     "hafiz.common.middleware.DatabaseUnavailableMiddleware",
+    # The admin's sign-in lockout ("# Admin" below); django-axes asks to be last.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -153,12 +155,10 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    # django-axes announces itself at every start of every process; its lockouts are warnings, still logged.
+    "loggers": {"axes.apps": {"level": "WARNING"}},
 }
 
-
-def refuse_default_secret_key(*, debug: bool, secret_key: str) -> None:
-    if not debug and secret_key == DEFAULT_SECRET_KEY:
-        raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off.")
 
 # Sign-in (accounts): Google's OAuth client id; empty hides the Google button.
 GOOGLE_CLIENT_ID = env_str("GOOGLE_CLIENT_ID", "")
@@ -166,6 +166,24 @@ GOOGLE_CLIENT_ID = env_str("GOOGLE_CLIENT_ID", "")
 DEMO_LOGIN = env_bool("DEMO_LOGIN", False)
 
 AUTH_USER_MODEL = "accounts.User"
+
+# Admin
+# /admin/ is the only sign-in by password (learners sign in with Google or as guests, by token). django-axes refuses
+# it for ADMIN_LOCKOUT_MINUTES after 5 failures from one client address or for one username, whichever comes first;
+# a successful sign-in clears the count. Addresses are read as the rate limits read them (NUM_PROXIES).
+# `manage.py axes_reset` lifts a lockout. deploy/nginx.conf also serves /admin/ only to an allow-list of addresses.
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = 5
+AXES_LOCKOUT_PARAMETERS = ["ip_address", "username"]
+ADMIN_LOCKOUT_MINUTES = env_int("ADMIN_LOCKOUT_MINUTES", 30)
+if ADMIN_LOCKOUT_MINUTES < 1:
+    # django-axes would treat every failure as already expired: no lockout at all.
+    raise ImproperlyConfigured(f"ADMIN_LOCKOUT_MINUTES must be at least 1, got {ADMIN_LOCKOUT_MINUTES}.")
+AXES_COOLOFF_TIME = timedelta(minutes=ADMIN_LOCKOUT_MINUTES)
+# The lockout ends ADMIN_LOCKOUT_MINUTES after the failure that caused it; attempts made meanwhile do not extend it.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "hafiz.common.client_address.client_address"
 
 # Accounts
 # Google sign-in: every access token is checked with Google (audience, expiry, verified email) before it is trusted.
@@ -182,15 +200,15 @@ LOGIN_RATE = env_str("LOGIN_RATE", "30/min")
 REST_FRAMEWORK["NUM_PROXIES"] = env_int("NUM_PROXIES", 0)
 # Profile photos: upload limits; stored re-encoded, at most PHOTO_MAX_SIDE pixels on the long side.
 PHOTO_MAX_BYTES = env_int("PHOTO_MAX_BYTES", 5 * 1024 * 1024)
-PHOTO_MAX_PIXELS = env_int("PHOTO_MAX_PIXELS", 40_000_000)
+PHOTO_MAX_PIXELS = env_int("PHOTO_MAX_PIXELS", 16_000_000)
 PHOTO_MAX_SIDE = env_int("PHOTO_MAX_SIDE", 512)
 # Google's sign-in popup must be able to report back to the page that opened it.
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin-allow-popups"
 
 # Production / scaling ----------------------------------------------------------------------------------------------
 # App servers keep no state of their own, so any number of them (gunicorn processes, machines) can run side by side:
-# they share one database, one Redis (cache and sign-in rate-limit counters) and one media store. See README,
-# "Running in production", and deploy/nginx.conf.
+# they share one database, one Redis (cache and sign-in rate-limit counters) and one media store. See
+# docs/deploy.md and deploy/nginx.conf.
 
 # PostgreSQL: give up on a connection attempt after this many seconds, so a call made while the database is down
 # answers 503 quickly (hafiz.common.db_faults) instead of hanging. Broken pooled connections are dropped by

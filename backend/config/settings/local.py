@@ -1,10 +1,14 @@
-"""The embedded default used by `make run` and manage.py: SQLite under var/, DEBUG on unless told otherwise."""
+"""The embedded set-up of `make run`: SQLite under var/, DEBUG and the guest sign-in on unless told otherwise.
+
+Named explicitly wherever it is meant (the Makefile, the tests, the benches): without DJANGO_SETTINGS_MODULE,
+manage.py and config.wsgi start the production settings, which refuse to run on anything unsafe."""
 
 from config.env import env_bool
+from config.safety import refuse_development_secret_key
 
 from .base import *  # noqa: F401,F403
-from .base import SECRET_KEY, refuse_default_secret_key
+from .base import SECRET_KEY
 
 DEBUG = env_bool("DEBUG", True)
 DEMO_LOGIN = env_bool("DEMO_LOGIN", DEBUG)
-refuse_default_secret_key(debug=DEBUG, secret_key=SECRET_KEY)
+refuse_development_secret_key(debug=DEBUG, secret_key=SECRET_KEY)

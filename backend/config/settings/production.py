@@ -1,12 +1,24 @@
-"""Production: DEBUG off, HTTPS only; passes `manage.py check --deploy`."""
+"""Production: DEBUG off, HTTPS only; passes `manage.py check --deploy`. The default of manage.py and config.wsgi.
 
-from config.env import env_bool, env_int
+It fails closed (config.safety): it refuses to start with DEBUG on, without a long random SECRET_KEY, without
+NUM_PROXIES, or with the guest sign-in on unless DEMO_LOGIN says so."""
+
+from config.env import env_bool, env_int, env_is_set, env_str
+from config.safety import refuse_unsafe_production
 
 from .base import *  # noqa: F401,F403
-from .base import LOGGING, SECRET_KEY, refuse_default_secret_key
+from .base import LOGGING
 
 DEBUG = env_bool("DEBUG", False)
-refuse_default_secret_key(debug=DEBUG, secret_key=SECRET_KEY)
+SECRET_KEY = env_str("SECRET_KEY")
+DEMO_LOGIN = env_bool("DEMO_LOGIN", False)
+refuse_unsafe_production(
+    debug=DEBUG,
+    secret_key=SECRET_KEY,
+    num_proxies_set=env_is_set("NUM_PROXIES"),
+    demo_login=DEMO_LOGIN,
+    demo_login_set=env_is_set("DEMO_LOGIN"),
+)
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)

@@ -135,6 +135,17 @@ class LogoutKnoxApi(APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+class LogoutAllApi(APIView):
+    @extend_schema(
+        summary="Sign out everywhere: revoke every token of the signed-in learner, this one included",
+        request=None,
+        responses={204: OpenApiResponse(description="Signed out on every device."), **api_errors(_UNAUTHORISED)},
+    )
+    def post(self, request):
+        services.auth_tokens_revoke_all(user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
 @extend_schema_serializer(component_name="ProfileInfo")
 class ProfileInfoOutputSerializer(serializers.Serializer):
     first_name = serializers.CharField()
@@ -192,7 +203,7 @@ class ProfilePhotoUpdateApi(APIView):
     @extend_schema_serializer(component_name="ProfilePhotoUpdateInput")
     class InputSerializer(serializers.Serializer):
         profile_photo = serializers.FileField(
-            help_text="JPEG, PNG, WebP or GIF; at most PHOTO_MAX_BYTES (5 MB) and PHOTO_MAX_PIXELS (40 megapixels)."
+            help_text="JPEG, PNG, WebP or GIF; at most PHOTO_MAX_BYTES (5 MB) and PHOTO_MAX_PIXELS (16 megapixels)."
         )
 
     @extend_schema_serializer(component_name="ProfilePhotoUpdate")

@@ -17,9 +17,21 @@ from hafiz.common.images import image_reencode
 GUEST_FIRST_NAME = "Guest"
 
 
+# Sign-ins one learner may hold at once (phones, browsers, the same browser signed in again after clearing it). A new
+# sign-in past the limit ends the oldest one rather than being refused: a learner who cleared their browser ten times
+# must not be locked out until a token expires, and a stolen token still dies once the owner signs in elsewhere.
+TOKENS_PER_LEARNER_MAX = 10
+
+
 def auth_token_create(*, user: User) -> str:
-    """A new sign-in token (knox; it expires after REST_KNOX TOKEN_TTL). Only its digest is stored."""
-    _, token = AuthToken.objects.create(user=user)
+    """A new sign-in token (knox; it expires after REST_KNOX TOKEN_TTL). Only its digest is stored. The learner's
+    expired tokens go, and the oldest beyond TOKENS_PER_LEARNER_MAX."""
+    instance, token = AuthToken.objects.create(user=user)
+    others = AuthToken.objects.filter(user=user).exclude(pk=instance.pk)
+    others.filter(expiry__lt=timezone.now()).delete()
+    surplus = list(others.order_by("-created").values_list("pk", flat=True)[TOKENS_PER_LEARNER_MAX - 1 :])
+    if surplus:
+        AuthToken.objects.filter(pk__in=surplus).delete()
     user.last_login = timezone.now()
     user.save(update_fields=["last_login"])
     return token
@@ -27,6 +39,11 @@ def auth_token_create(*, user: User) -> str:
 
 def auth_token_revoke(*, token: AuthToken) -> None:
     token.delete()
+
+
+def auth_tokens_revoke_all(*, user: User) -> None:
+    """Sign the learner out everywhere: every token they hold stops working at once."""
+    AuthToken.objects.filter(user=user).delete()
 
 
 def user_get_or_create_google(*, identity: GoogleIdentity) -> User:

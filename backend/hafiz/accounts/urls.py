@@ -3,6 +3,7 @@ from django.urls import path
 from hafiz.accounts.apis import (
     LoginDemoApi,
     LoginGoogleApi,
+    LogoutAllApi,
     LogoutKnoxApi,
     ProfileInfoApi,
     ProfilePhotoInfoApi,
@@ -15,6 +16,7 @@ urlpatterns = [
     path("auth/login_google/", LoginGoogleApi.as_view(), name="login-google"),
     path("auth/login_demo/", LoginDemoApi.as_view(), name="login-demo"),
     path("auth/logout_knox/", LogoutKnoxApi.as_view(), name="logout"),
+    path("auth/logoutall/", LogoutAllApi.as_view(), name="logout-all"),
     path("auth/profile/info/", ProfileInfoApi.as_view(), name="profile-info"),
     path("auth/profile/update/", ProfileUpdateApi.as_view(), name="profile-update"),
     path("auth/profile/info/photo/", ProfilePhotoInfoApi.as_view(), name="profile-photo-info"),

@@ -27,3 +27,13 @@ class FailSoftRedisCache(RedisCache):
         self._ignore_exceptions = True
         self._log_ignored_exceptions = True
         self.logger = _RedisDownLog()
+
+
+def cache_answers(cache) -> bool:
+    """Whether the cache is reachable, asked without writing: Redis is sent a PING; a memory cache always answers."""
+    if not isinstance(cache, RedisCache):
+        return True
+    try:
+        return bool(cache.client.get_client(write=False).ping())
+    except Exception:  # any connection or protocol error means the cache is not serving
+        return False

@@ -12,7 +12,7 @@ from django.core.files.base import ContentFile
 from PIL import Image, ImageOps
 
 ACCEPTED_FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
-DEFAULT_MAX_PIXELS = 40_000_000
+DEFAULT_MAX_PIXELS = 16_000_000
 JPEG_QUALITY = 85
 
 # A second line of defence behind the explicit width × height check below: Pillow itself refuses to decode

@@ -5,6 +5,7 @@ from pathlib import Path, PurePosixPath
 from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.utils.html import format_html, json_script
+from django.views.decorators.csrf import csrf_exempt
 from django.views.static import serve
 
 from hafiz.common.frontend_pages import interface_language, page_preloads
@@ -74,6 +75,9 @@ def media(request, path: str) -> HttpResponse:
     return response
 
 
+# Any method: no view is behind the path, so there is nothing for CSRF to protect, and an API client (which sends no
+# CSRF cookie) must meet the API's own 404, not Django's HTML "403 Forbidden" page.
+@csrf_exempt
 def api_not_found(request, *args, **kwargs) -> JsonResponse:
     return JsonResponse({"message": "Not found.", "fields": {}}, status=404)
 

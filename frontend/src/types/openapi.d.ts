@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/logoutall/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: revoke every token of the signed-in learner, this one included */
+        post: operations["auth_logoutall_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/profile/info/": {
         parameters: {
             query?: never;
@@ -1113,7 +1130,7 @@ export interface components {
         ProfilePhotoUpdateInputRequest: {
             /**
              * Format: binary
-             * @description JPEG, PNG, WebP or GIF; at most PHOTO_MAX_BYTES (5 MB) and PHOTO_MAX_PIXELS (40 megapixels).
+             * @description JPEG, PNG, WebP or GIF; at most PHOTO_MAX_BYTES (5 MB) and PHOTO_MAX_PIXELS (16 megapixels).
              */
             profile_photo: string;
         };
@@ -1540,6 +1557,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_logoutall_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out on every device. */
             204: {
                 headers: {
                     [name: string]: unknown;

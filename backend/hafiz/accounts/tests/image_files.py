@@ -51,13 +51,23 @@ def animated_gif() -> bytes:
 
 def png_header_only(width: int, height: int) -> bytes:
     """A PNG whose IHDR (with a valid CRC) claims width × height, followed by no real pixel data."""
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     pixels = zlib.compress(b"\x00" * 64)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+    return b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", header) + _png_chunk(b"IDAT", pixels) + _png_chunk(b"IEND", b"")
+
+
+def png_grey(width: int, height: int) -> bytes:
+    """A whole, valid grey PNG of width × height, built row by row without holding its pixels: one colour compresses
+    to a few KB however many megapixels it has."""
+    rows = zlib.compressobj(9)
+    row = b"\x00" + b"\x80" * width  # filter type 0, then mid grey
+    data = b"".join(rows.compress(row) for _ in range(height)) + rows.flush()
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", header) + _png_chunk(b"IDAT", data) + _png_chunk(b"IEND", b"")
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
 
 def truncated_jpeg() -> bytes:

@@ -4,12 +4,16 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 from knox.models import AuthToken
+from rest_framework.test import APIClient
 
+from hafiz.accounts import services
 from hafiz.accounts.models import User
+from hafiz.accounts.services import TOKENS_PER_LEARNER_MAX
 
 LOGIN_GOOGLE = "/api/v1/auth/login_google/"
 LOGIN_DEMO = "/api/v1/auth/login_demo/"
 LOGOUT = "/api/v1/auth/logout_knox/"
+LOGOUT_ALL = "/api/v1/auth/logoutall/"
 PROFILE_INFO = "/api/v1/auth/profile/info/"
 
 
@@ -308,8 +312,43 @@ def test_logout_revokes_only_the_token_it_was_called_with(client_for, user):
 
 
 @pytest.mark.django_db
-def test_logout_without_a_token_is_a_401(anonymous_api):
-    response = anonymous_api.post(LOGOUT)
+def test_logout_all_ends_every_token_of_the_learner_and_no_one_elses(client_for, user, make_user):
+    devices = [client_for(user) for _ in range(3)]
+    someone_else = client_for(make_user())
+
+    response = devices[0].post(LOGOUT_ALL)
+
+    assert response.status_code == 204
+    assert [device.get(PROFILE_INFO).status_code for device in devices] == [401, 401, 401]
+    assert not AuthToken.objects.filter(user=user).exists()
+    assert someone_else.get(PROFILE_INFO).status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_learner_holds_at_most_10_tokens_and_a_new_sign_in_ends_the_oldest(anonymous_api, google):
+    google.add("good-token", sub="1001", email="amina@example.com")
+    tokens = [anonymous_api.post(LOGIN_GOOGLE, {"access_token": "good-token"}).json()["token"] for _ in range(12)]
+    user = User.objects.get()
+
+    assert AuthToken.objects.filter(user=user).count() == TOKENS_PER_LEARNER_MAX == 10
+    statuses = [_signed_in(APIClient(), token).get(PROFILE_INFO).status_code for token in tokens]
+    assert statuses == [401, 401] + [200] * 10
+
+
+@pytest.mark.django_db
+def test_a_new_sign_in_clears_the_learners_expired_tokens(client_for, user):
+    client_for(user)
+    AuthToken.objects.update(expiry=timezone.now() - timedelta(seconds=1))
+
+    services.auth_token_create(user=user)
+
+    assert AuthToken.objects.filter(user=user).count() == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", [LOGOUT, LOGOUT_ALL])
+def test_logout_without_a_token_is_a_401(anonymous_api, path):
+    response = anonymous_api.post(path)
 
     assert response.status_code == 401
     assert response.json()["message"]

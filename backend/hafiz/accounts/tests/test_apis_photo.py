@@ -3,7 +3,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageFile
 
 from hafiz.accounts.tests import image_files
 from hafiz.accounts.tests.image_files import BLUE, RED, image_bytes
@@ -110,7 +110,7 @@ def test_anything_hidden_after_the_image_data_is_not_stored(api, media_root):
 
 NOT_AN_IMAGE = "Upload a JPEG, PNG, WebP or GIF image."
 DAMAGED = "The image is damaged or incomplete."
-TOO_MANY_PIXELS = "The image must be at most 40 megapixels."
+TOO_MANY_PIXELS = "The image must be at most 16 megapixels."
 # Unsupported or broken images; deliberate attacks are in test_upload_attacks.py.
 BAD_UPLOADS = [
     pytest.param(image_bytes(image_files.two_tone((50, 50)), "BMP"), "photo.bmp", "image/bmp", NOT_AN_IMAGE, id="bmp"),
@@ -131,6 +131,30 @@ def test_bad_upload_is_a_400_and_keeps_the_old_photo(
     error = put_refused_photo(api, media_root, old_url=old_url, content=content, name=name, content_type=content_type)
 
     assert error == {"message": "Invalid input.", "fields": {"profile_photo": [message]}}
+
+
+@pytest.mark.django_db
+@pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
+def test_a_20_megapixel_photo_is_refused_before_a_pixel_is_decoded(api, user, photo_of, media_root, monkeypatch):
+    old_url = photo_of(user)
+    content = image_files.png_grey(5000, 4000)  # whole and valid: it would decode, into 20 MB of pixels
+    decoded = []
+    load = ImageFile.ImageFile.load
+    monkeypatch.setattr(ImageFile.ImageFile, "load", lambda image: decoded.append(image.size) or load(image))
+
+    error = put_refused_photo(api, media_root, old_url=old_url, content=content, name="big.png",
+                              content_type="image/png")
+
+    assert error == {"message": "Invalid input.", "fields": {"profile_photo": [TOO_MANY_PIXELS]}}
+    assert decoded == []
+
+
+def test_the_grey_png_of_that_test_decodes_when_allowed():
+    """The control: the same file under a higher limit is decoded, so the test above would see a decode."""
+    image = Image.open(io.BytesIO(image_files.png_grey(500, 400)))
+    image.load()
+
+    assert image.size == (500, 400) and image.getpixel((250, 200)) == 0x80
 
 
 @pytest.mark.django_db

@@ -117,7 +117,7 @@ def test_byte_limit_message_reads_naturally(max_bytes, message):
         (b"", "The file is empty."),
         (image_files.SVG, "Upload a JPEG, PNG, WebP or GIF image."),
         (image_files.truncated_jpeg(), "The image is damaged or incomplete."),
-        (image_files.png_header_only(30000, 30000), "The image must be at most 40 megapixels."),
+        (image_files.png_header_only(30000, 30000), "The image must be at most 16 megapixels."),
     ],
 )
 def test_unacceptable_content_raises_a_user_facing_message(content, message):
@@ -128,4 +128,4 @@ def test_unacceptable_content_raises_a_user_facing_message(content, message):
 
 
 def test_pillows_own_bomb_guard_is_set():
-    assert Image.MAX_IMAGE_PIXELS == 40_000_000
+    assert Image.MAX_IMAGE_PIXELS == 16_000_000

@@ -3,7 +3,7 @@ import socket
 import time
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.test import override_settings
 
 
@@ -44,3 +44,38 @@ def test_sign_ins_are_allowed_and_a_warning_is_logged(redis_down, anonymous_api,
 
 def test_health_says_the_cache_is_unavailable(redis_down, anonymous_api, db):
     assert anonymous_api.get("/api/v1/health/").json() == {"database": "ok", "cache": "unavailable"}
+
+
+def test_health_writes_nothing_to_the_cache(anonymous_api, db, monkeypatch):
+    writes = []
+    for method in ("set", "add", "delete", "incr", "decr", "set_many", "delete_many", "touch", "clear"):
+        monkeypatch.setattr(cache, method, lambda *args, _method=method, **kwargs: writes.append(_method))
+
+    responses = [anonymous_api.get("/api/v1/health/") for _ in range(3)]
+
+    assert [response.json() for response in responses] == [{"database": "ok", "cache": "ok"}] * 3
+    assert writes == []
+
+
+class _RedisThatRecords:
+    """Stands in for the redis-py client: answers every command and notes its name."""
+
+    def __init__(self):
+        self.commands = []
+
+    def __getattr__(self, name):
+        def command(*args, **kwargs):
+            self.commands.append(name)
+            return True
+
+        return command
+
+
+def test_health_asks_redis_with_one_ping_and_writes_nothing(redis_down, anonymous_api, db, monkeypatch):
+    redis = _RedisThatRecords()  # in place of the unreachable one: every command "works"
+    monkeypatch.setattr(caches["default"].client, "get_client", lambda *args, **kwargs: redis)
+
+    response = anonymous_api.get("/api/v1/health/")
+
+    assert response.json() == {"database": "ok", "cache": "ok"}
+    assert redis.commands == ["ping"]

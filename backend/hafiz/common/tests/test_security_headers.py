@@ -198,6 +198,7 @@ def test_hsts_only_in_production():
                 "DJANGO_SETTINGS_MODULE": settings_module,
                 "SECRET_KEY": "a-long-random-production-secret-" + "x7Qz9" * 10,
                 "ALLOWED_HOSTS": "hafiz.example.org",
+                "NUM_PROXIES": "1",
             },
             capture_output=True,
             text=True,

@@ -1,20 +1,38 @@
+"""The settings fail closed: production is the default, and it refuses to start on anything unsafe (config.safety)."""
+
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from config.safety import DEVELOPMENT_SECRET_KEY, production_problems
+
 BACKEND_DIR = Path(__file__).resolve().parents[3]
+GOOD_KEY = "a-long-random-production-secret-" + "x7Qz9" * 10
+# What the operator chooses; each test below spoils one of them.
+PRODUCTION = {
+    "DJANGO_SETTINGS_MODULE": "config.settings.production",
+    "SECRET_KEY": GOOD_KEY,
+    "NUM_PROXIES": "1",
+    "ALLOWED_HOSTS": "hafiz.example.org",
+}
+_CHOSEN = {"SECRET_KEY", "DEBUG", "NUM_PROXIES", "DEMO_LOGIN", "DJANGO_SETTINGS_MODULE"}
+
+
+def _run(command: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
+    """A fresh process, as a server starts: only what `env` says of the choices above, whatever this shell has."""
+    environment = {key: value for key, value in os.environ.items() if key not in _CHOSEN}
+    environment.update(env)
+    return subprocess.run(command, cwd=BACKEND_DIR, env=environment, capture_output=True, text=True)
 
 
 def _manage(*args: str, **env: str) -> subprocess.CompletedProcess:
-    environment = {key: value for key, value in os.environ.items() if key not in {"SECRET_KEY", "DEBUG"}}
-    environment.update(env)
-    return subprocess.run(
-        [sys.executable, "manage.py", *args], cwd=BACKEND_DIR, env=environment, capture_output=True, text=True
-    )
+    return _run([sys.executable, "manage.py", *args], env)
 
 
-def test_refuses_to_start_on_the_default_secret_key_with_debug_off():
+def test_the_embedded_settings_refuse_their_development_key_with_debug_off():
     result = _manage("check", DEBUG="0", DJANGO_SETTINGS_MODULE="config.settings.local")
 
     assert result.returncode != 0
@@ -22,14 +40,76 @@ def test_refuses_to_start_on_the_default_secret_key_with_debug_off():
 
 
 def test_production_settings_pass_the_deploy_check():
-    result = _manage(
-        "check",
-        "--deploy",
-        "--fail-level",
-        "WARNING",
-        DJANGO_SETTINGS_MODULE="config.settings.production",
-        SECRET_KEY="a-long-random-production-secret-" + "x7Qz9" * 10,
-        ALLOWED_HOSTS="hafiz.example.org",
-    )
+    result = _manage("check", "--deploy", "--fail-level", "WARNING", **PRODUCTION)
 
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("spoiled", "message"),
+    [
+        pytest.param({"DEBUG": "1"}, "DEBUG is on: production never runs in debug mode", id="debug-on"),
+        pytest.param({"SECRET_KEY": ""}, "SECRET_KEY is not set", id="key-empty"),
+        pytest.param({"SECRET_KEY": DEVELOPMENT_SECRET_KEY}, "SECRET_KEY is a publicly known development key",
+                     id="key-of-the-repository"),
+        pytest.param({"SECRET_KEY": "django-insecure-" + "k" * 50}, "SECRET_KEY is a publicly known development key",
+                     id="key-of-startproject"),
+        pytest.param({"SECRET_KEY": "x7Qz9" * 9}, "SECRET_KEY is 45 characters long: use at least 50", id="key-short"),
+    ],
+)
+def test_production_refuses_to_start_on_an_unsafe_setting_and_says_how_to_fix_it(spoiled, message):
+    result = _manage("check", **{**PRODUCTION, **spoiled})
+
+    assert result.returncode != 0
+    assert "ImproperlyConfigured: Production settings refused" in result.stderr
+    assert message in result.stderr
+
+
+@pytest.mark.parametrize("num_proxies", [None, ""], ids=["unset", "empty"])
+def test_production_refuses_to_start_without_num_proxies(num_proxies):
+    environment = {key: value for key, value in PRODUCTION.items() if key != "NUM_PROXIES"}
+    if num_proxies is not None:
+        environment["NUM_PROXIES"] = num_proxies
+
+    result = _manage("check", **environment)
+
+    assert result.returncode != 0
+    assert "NUM_PROXIES is not set: say how many reverse proxies stand in front of the app" in result.stderr
+
+
+def test_production_refuses_a_missing_secret_key_and_lists_every_problem_at_once():
+    result = _manage("check", DJANGO_SETTINGS_MODULE="config.settings.production", DEBUG="1")
+
+    assert all(problem in result.stderr for problem in ("DEBUG is on", "SECRET_KEY is not set", "NUM_PROXIES is not set"))
+
+
+@pytest.mark.parametrize("command", [["manage.py", "check"], ["-c", "import config.wsgi"]])
+def test_without_a_settings_module_manage_and_the_wsgi_server_start_production(command):
+    result = _run([sys.executable, *command], {"DEBUG": "1"})
+
+    assert result.returncode != 0
+    assert "Production settings refused (config.settings.production)" in result.stderr
+    assert "DEBUG is on" in result.stderr
+
+
+def test_production_offers_the_guest_sign_in_only_when_demo_login_says_so():
+    show = ["manage.py", "shell", "-v", "0", "-c", "from django.conf import settings; print(settings.DEMO_LOGIN)"]
+
+    assert _run([sys.executable, *show], PRODUCTION).stdout.split() == ["False"]
+    assert _run([sys.executable, *show], {**PRODUCTION, "DEMO_LOGIN": "1"}).stdout.split() == ["True"]
+
+
+def test_a_guest_sign_in_turned_on_by_anything_but_demo_login_is_refused():
+    safe = {"debug": False, "secret_key": GOOD_KEY, "num_proxies_set": True}
+
+    assert production_problems(**safe, demo_login=True, demo_login_set=True) == []
+    assert production_problems(**safe, demo_login=False, demo_login_set=False) == []
+    (problem,) = production_problems(**safe, demo_login=True, demo_login_set=False)
+    assert problem.startswith("Guest sign-in is on without DEMO_LOGIN set") and "DEMO_LOGIN=1" in problem
+
+
+def test_an_admin_lockout_of_no_time_at_all_is_refused():
+    result = _manage("check", DJANGO_SETTINGS_MODULE="config.settings.local", ADMIN_LOCKOUT_MINUTES="0")
+
+    assert result.returncode != 0
+    assert "ADMIN_LOCKOUT_MINUTES must be at least 1, got 0." in result.stderr

@@ -2,7 +2,7 @@ import gzip
 import json
 
 import pytest
-from django.test import override_settings
+from django.test import Client, override_settings
 
 
 @pytest.fixture
@@ -68,3 +68,17 @@ def test_json_answers_are_compressed_for_browsers_that_accept_it(client):
     assert response["Content-Encoding"] == "gzip"
     assert "Accept-Encoding" in response["Vary"]
     assert json.loads(gzip.decompress(response.content))["chapters"][0]["id"] == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("method", ["get", "post", "put", "patch", "delete", "options"])
+@pytest.mark.parametrize("path", ["/api/v1/no-such-call/", "/api/v1/auth/profile/nothing", "/api/v2/chapters/", "/api/"])
+def test_every_method_on_an_unknown_api_path_is_a_404_in_the_error_shape(method, path):
+    browser_like = Client(enforce_csrf_checks=True)  # as a browser's POST without a CSRF token would be checked
+
+    body = {} if method == "get" else {"data": "{}", "content_type": "application/json"}
+    response = getattr(browser_like, method)(path, **body)
+
+    assert response.status_code == 404
+    assert response["Content-Type"] == "application/json"
+    assert response.json() == {"message": "Not found.", "fields": {}}

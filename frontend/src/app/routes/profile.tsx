@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppLayout } from '@/components/layouts/app-layout';
+import { SignOutEverywhereCard } from '@/features/auth/components/sign-out-everywhere-card';
 import { FollowsCard } from '@/features/friends/components/follows-card';
 import { PeopleSearchCard } from '@/features/friends/components/people-search-card';
 import { ListeningStatsCard } from '@/features/hifz-player/components/listening-stats-card';
@@ -27,6 +28,7 @@ export default function ProfileRoute() {
         <BookmarksCard />
         <FollowsCard />
         <PeopleSearchCard />
+        <SignOutEverywhereCard />
       </div>
     </AppLayout>
   );

@@ -22,6 +22,7 @@ export const handlers = [
   ),
   http.post(api('/auth/login_demo/'), () => HttpResponse.json({ token: 'demo-token' })),
   http.post(api('/auth/logout_knox/'), () => new HttpResponse(null, { status: 204 })),
+  http.post(api('/auth/logoutall/'), () => new HttpResponse(null, { status: 204 })),
   http.get(api('/auth/profile/info/'), () => HttpResponse.json(testProfile)),
   http.get(api('/auth/profile/info/photo/'), () => HttpResponse.json<ProfilePhoto>({ url: null })),
   // The profile's listening statistics: nothing listened to yet.
