@@ -7,11 +7,11 @@ from config.env import env_bool, env_int, env_is_set, env_str
 from config.safety import refuse_unsafe_production
 
 from .base import *  # noqa: F401,F403
-from .base import LOGGING
+from .base import DEMO_LOGIN, LOGGING
 
 DEBUG = env_bool("DEBUG", False)
+# No development key to fall back on: production names its own or refuses to start.
 SECRET_KEY = env_str("SECRET_KEY")
-DEMO_LOGIN = env_bool("DEMO_LOGIN", False)
 refuse_unsafe_production(
     debug=DEBUG,
     secret_key=SECRET_KEY,

@@ -1,9 +1,12 @@
 from django.conf import settings
 from rest_framework.throttling import SimpleRateThrottle
 
+from hafiz.common.client_address import client_address
+
 
 class LoginRateThrottle(SimpleRateThrottle):
-    """Sign-in calls per client address, both kinds counted together, at settings.LOGIN_RATE."""
+    """Sign-in calls per client address (read as the admin lockout reads it), both kinds counted together, at
+    settings.LOGIN_RATE."""
 
     scope = "login"
 
@@ -11,4 +14,4 @@ class LoginRateThrottle(SimpleRateThrottle):
         return settings.LOGIN_RATE
 
     def get_cache_key(self, request, view) -> str:
-        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+        return self.cache_format % {"scope": self.scope, "ident": client_address(request)}
