@@ -1,4 +1,5 @@
-"""Fixtures every app's tests share: the imported Qur'an, users and authenticated API clients."""
+"""Fixtures every app's tests share: the imported Qur'an, users, authenticated API clients, verses, progress
+and wins."""
 
 from pathlib import Path
 
@@ -8,6 +9,9 @@ from django.contrib.auth import get_user_model
 from knox.models import AuthToken
 from rest_framework.test import APIClient
 
+from hafiz.games.services import win_record
+from hafiz.progress.models import VerseProgress
+from hafiz.quran.models import Verse
 from hafiz.quran.services import quran_import
 from hafiz.quran.source import load_source
 
@@ -66,3 +70,32 @@ def anonymous_api() -> APIClient:
     return APIClient()
 
 
+@pytest.fixture
+def verse_at(db):
+    def get(chapter_number: int, verse_number: int) -> Verse:
+        return Verse.objects.get(chapter_id=chapter_number, number=verse_number)
+
+    return get
+
+
+@pytest.fixture
+def set_progress(db):
+    """Put a user's progress on some verses of a chapter straight into the table."""
+
+    def put(*, user, chapter_number: int, verse_numbers, progress: int, games_won: int = 0) -> None:
+        verses = Verse.objects.filter(chapter_id=chapter_number, number__in=list(verse_numbers))
+        VerseProgress.objects.bulk_create(
+            VerseProgress(user=user, verse=verse, progress=progress, games_won=games_won) for verse in verses
+        )
+
+    return put
+
+
+@pytest.fixture
+def win(verse_at):
+    """Record a win the way the progress call does: win(user, (112, 1), "memory", now=at(...))."""
+
+    def record(user, reference: tuple[int, int], game: str | None = "memory", **options):
+        return win_record(user=user, verse=verse_at(*reference), game=game, **options)
+
+    return record

@@ -64,9 +64,9 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
     from django.contrib.auth import get_user_model
     from django.db import connection
 
-    from hafiz.progress.models import Follow
-    from hafiz.progress.rules import QUESTS_BY_ID
-    from hafiz.progress.services import xp_total_rebuild
+    from hafiz.people.models import Follow
+    from hafiz.xp.rules import QUESTS_BY_ID
+    from hafiz.xp.services import xp_total_rebuild
 
     rng = random.Random(seed)
     started = time.monotonic()

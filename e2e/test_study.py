@@ -205,11 +205,11 @@ def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
 # Three learners with xp this week, so the level map's leaderboard panel has its top three.
 SEED_TOP_THREE = """
 from hafiz.accounts.services import user_create_guest
-from hafiz.progress.services import progress_record_win
+from hafiz.games.services import win_record
 from hafiz.quran.models import Verse
 verse = Verse.objects.get(chapter__number=112, number=1)
 for _ in range(3):
-    progress_record_win(user=user_create_guest(), verse=verse, game="shuffling")
+    win_record(user=user_create_guest(), verse=verse, game="shuffling")
 """
 
 

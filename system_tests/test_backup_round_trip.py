@@ -115,7 +115,7 @@ def test_a_restored_backup_brings_back_every_learner_and_photo(site, workdir, re
     assert after["quran"] == ["114", "6236"]
     assert after["rows"] == before["rows"]
     assert after["media"] == before["media"]
-    assert len([row for row in after["rows"] if row["model"] == "progress.xpevent"]) >= len(SURNAMES) * 12
+    assert len([row for row in after["rows"] if row["model"] == "xp.xpevent"]) >= len(SURNAMES) * 12
     start_servers(server)
     try:
         for surname, (learner, url) in zip(SURNAMES, played):

@@ -21,6 +21,8 @@ api_patterns = [
     path("", include("hafiz.quran.urls")),
     path("", include("hafiz.games.urls")),
     path("", include("hafiz.progress.urls")),
+    path("", include("hafiz.xp.urls")),
+    path("", include("hafiz.people.urls")),
     path("", include("hafiz.listening.urls")),
     path("", include("hafiz.review.urls")),
     re_path(r"^.*$", api_not_found),

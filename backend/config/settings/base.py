@@ -33,9 +33,11 @@ INSTALLED_APPS = [
     "hafiz.accounts",
     "hafiz.quran",
     "hafiz.games",
+    "hafiz.people",
     "hafiz.progress",
     "hafiz.listening",
     "hafiz.review",
+    "hafiz.xp",
 ]
 
 MIDDLEWARE = [
@@ -332,9 +334,9 @@ CORS_URLS_REGEX = r"^/api/.*$"
 CORS_ALLOW_CREDENTIALS = False
 
 # Gamification
-# The xp, streak, quest and leaderboard rules are product rules, not settings: hafiz/progress/rules.py.
+# The xp, streak, quest and leaderboard rules are product rules, not settings: hafiz/xp/rules.py.
 # The ledger's reason enum gets a name of its own in the OpenAPI schema (the generated client's type).
-SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {})["XpReasonEnum"] = "hafiz.progress.models.XpReason"
+SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {})["XpReasonEnum"] = "hafiz.xp.models.XpReason"
 
 # Learning paths and spaced review: their enums named for what they are in the generated client.
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(

@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 
 from hafiz.accounts import selectors, services
 from hafiz.accounts.google import GoogleTokenRejected, GoogleUnavailable, google_identity_get
+from hafiz.accounts.models import WEEKLY_GOAL_DEFAULT, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN
 from hafiz.accounts.names import (
     MESSAGE_BLANK,
     MESSAGE_TOO_LONG,
@@ -17,10 +18,10 @@ from hafiz.accounts.names import (
     person_name_problem,
 )
 from hafiz.accounts.throttles import LoginRateThrottle
+from hafiz.common.days import time_zone_is_known, utc_offset_minutes
 from hafiz.common.errors import error_response
 from hafiz.common.images import ImageRejected, image_bytes_limit_message
-from hafiz.common.schema import api_errors
-from hafiz.progress.rules import time_zone_is_known, utc_offset_minutes
+from hafiz.common.schema import BAD_INPUT, api_errors
 
 MESSAGE_GOOGLE_OFF = "Google sign-in is not configured."
 MESSAGE_DEMO_OFF = "Guest sign-in is turned off."
@@ -294,3 +295,24 @@ class ProfileSettingsUpdateApi(APIView):
 
 class ProfileSettingsCollectionApi(ProfileSettingsApi, ProfileSettingsUpdateApi):
     """GET and PUT share /auth/profile/settings/; each operation keeps its own class above."""
+
+
+class WeeklyGoalUpdateApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        weekly_goal = serializers.IntegerField(min_value=WEEKLY_GOAL_MIN, max_value=WEEKLY_GOAL_MAX)
+
+    class OutputSerializer(serializers.Serializer):
+        weekly_goal = serializers.IntegerField()
+
+    @extend_schema(
+        operation_id="weekly_goal_update",
+        request=InputSerializer,
+        responses={200: OutputSerializer, 400: BAD_INPUT, **api_errors(_UNAUTHORISED)},
+        description=f"Set the xp per week you aim for ({WEEKLY_GOAL_MIN}–{WEEKLY_GOAL_MAX}, "
+        f"default {WEEKLY_GOAL_DEFAULT}).",
+    )
+    def put(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = services.user_update_weekly_goal(user=request.user, **serializer.validated_data)
+        return Response(self.OutputSerializer(user).data)

@@ -2,7 +2,12 @@ from django.contrib.auth.models import AbstractUser
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
-from hafiz.progress.rules import DEFAULT_TIME_ZONE, WEEKLY_GOAL_DEFAULT, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN
+from hafiz.common.days import DEFAULT_TIME_ZONE
+
+# The xp per week a learner may aim for; the profile shows this week's xp as a share of it (hafiz.xp.rules).
+WEEKLY_GOAL_MIN = 10
+WEEKLY_GOAL_MAX = 1000
+WEEKLY_GOAL_DEFAULT = 50
 
 
 class User(AbstractUser):

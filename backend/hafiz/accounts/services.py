@@ -108,14 +108,14 @@ def user_update_photo(*, user: User, uploaded_file: UploadedFile) -> User:
 
 
 def user_update_time_zone(*, user: User, time_zone: str) -> User:
-    """`time_zone` must be a known IANA name (hafiz.progress.rules.time_zone_is_known)."""
+    """`time_zone` must be a known IANA name (hafiz.common.days.time_zone_is_known)."""
     user.time_zone = time_zone
     user.save(update_fields=["time_zone"])
     return user
 
 
 def user_update_weekly_goal(*, user: User, weekly_goal: int) -> User:
-    """`weekly_goal` within hafiz.progress.rules WEEKLY_GOAL_MIN–WEEKLY_GOAL_MAX."""
+    """`weekly_goal` within hafiz.accounts.models WEEKLY_GOAL_MIN–WEEKLY_GOAL_MAX."""
     user.weekly_goal = weekly_goal
     user.save(update_fields=["weekly_goal"])
     return user

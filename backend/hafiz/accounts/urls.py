@@ -10,6 +10,7 @@ from hafiz.accounts.apis import (
     ProfilePhotoUpdateApi,
     ProfileSettingsCollectionApi,
     ProfileUpdateApi,
+    WeeklyGoalUpdateApi,
 )
 
 urlpatterns = [
@@ -22,4 +23,5 @@ urlpatterns = [
     path("auth/profile/info/photo/", ProfilePhotoInfoApi.as_view(), name="profile-photo-info"),
     path("auth/profile/update/photo/", ProfilePhotoUpdateApi.as_view(), name="profile-photo-update"),
     path("auth/profile/settings/", ProfileSettingsCollectionApi.as_view(), name="profile-settings"),
+    path("profile/goal/", WeeklyGoalUpdateApi.as_view(), name="weekly-goal-update"),
 ]

@@ -11,6 +11,11 @@ class ApiErrorSerializer(serializers.Serializer):
     fields = serializers.DictField(child=serializers.ListField(child=serializers.CharField()))
 
 
+# The errors most operations document, with the ApiError body (HafizAutoSchema gives it to every error response).
+BAD_INPUT = OpenApiResponse(description='Bad input: {"message", "fields": {field: [messages]}}.')
+UNAUTHORISED = OpenApiResponse(description="No valid token: sign in again.")
+
+
 def api_errors(described: dict[int, str]) -> dict[int, OpenApiResponse]:
     """`responses` entries for errors a view answers itself: {404: "Why."} → an ApiError 404."""
     return {code: OpenApiResponse(ApiErrorSerializer, description=text) for code, text in described.items()}

@@ -1,16 +1,22 @@
 import random
 
+from django.http import Http404
 from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema, extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from hafiz.games import selectors
+from hafiz.common.inputs import UuidTextField
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.games import selectors, services
 from hafiz.games.builders import audio, matching, memory, shuffling
 from hafiz.games.builders.coverage import VerseRange, verse_range_covered
+from hafiz.progress.models import Game
+from hafiz.progress.serializers import VerseProgressSerializer
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import VerseReferenceInputSerializer
+from hafiz.xp.models import XpReason
 
 
 def _verse_from(request):
@@ -226,3 +232,72 @@ class AudioGameApi(APIView):
         return Response(
             audio.audio_question_build(asked=asked, covered=covered, neighbours=neighbours, rng=random.Random())
         )
+
+
+# A won game -------------------------------------------------------------------------------------------
+
+
+@extend_schema_serializer(component_name="XpEvent")
+class XpEventOutputSerializer(serializers.Serializer):
+    reason = serializers.ChoiceField(choices=XpReason.choices)
+    amount = serializers.IntegerField(min_value=0, help_text="0 for a repeat win past the day's limit.")
+    quest = serializers.CharField(allow_null=True, help_text="The finished quest's id, on reason quest.")
+    chapter = serializers.IntegerField(allow_null=True, source="chapter_id", help_text="On reason chapter.")
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        data["quest"] = data["quest"] or None
+        return data
+
+
+class ProgressRecordWinApi(APIView):
+    @extend_schema_serializer(component_name="ProgressRecordWinInput")
+    class InputSerializer(VerseReferenceInputSerializer):
+        game = serializers.ChoiceField(
+            choices=Game.choices,
+            required=False,
+            help_text="The game won. Its first win on the verse adds 25, a repeat adds nothing; "
+            "without a game the call adds 25. Progress stops at 100.",
+        )
+        win_id = UuidTextField(
+            required=False,
+            help_text="A fresh UUID per finished game. Sending the same win_id again (a retry, a double "
+            "click) changes nothing and answers as the first call did, with repeated: true. "
+            "Without it every call counts.",
+        )
+
+    class OutputSerializer(serializers.Serializer):
+        ayah_progress = VerseProgressSerializer()
+        xp_gained = serializers.IntegerField(min_value=0, help_text="Sum of xp_events.")
+        xp_events = XpEventOutputSerializer(many=True, help_text="What this win earned: the win itself, and a "
+                                            "chapter or quest bonus when it finished one.")
+        total_xp = serializers.IntegerField(min_value=0, help_text="The learner's xp of all time, after this win.")
+        verse_finished = serializers.BooleanField(help_text="This win brought the verse to 100.")
+        repeated = serializers.BooleanField(help_text="This win_id was recorded before; nothing was added.")
+
+    @extend_schema(
+        operation_id="progress_record_win",
+        request=InputSerializer,
+        responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
+        description="Records a won game on a verse: the verse's new progress and the xp the win earned "
+        "(rules: hafiz/xp/rules.py).",
+    )
+    def post(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        verse = quran_selectors.verse_get(chapter_number=data["surah_id"], verse_number=data["ayah_id"])
+        if verse is None:
+            raise Http404
+        win = services.win_record(
+            user=request.user, verse=verse, game=data.get("game"), win_id=data.get("win_id")
+        )
+        answer = {
+            "ayah_progress": {"progress": win.progress},
+            "xp_gained": win.xp_gained,
+            "xp_events": win.xp_events,
+            "total_xp": win.total_xp,
+            "verse_finished": win.verse_finished,
+            "repeated": win.repeated,
+        }
+        return Response(self.OutputSerializer(answer).data)

@@ -6,6 +6,7 @@ from hafiz.games.apis import (
     AyahTextApi,
     MatchingGameApi,
     MemoryGameApi,
+    ProgressRecordWinApi,
     ShufflingGameApi,
 )
 
@@ -16,4 +17,6 @@ urlpatterns = [
     path("games/memory/", MemoryGameApi.as_view(), name="game-memory"),
     path("games/matching/", MatchingGameApi.as_view(), name="game-matching"),
     path("games/audio/", AudioGameApi.as_view(), name="game-audio"),
+    # SPEC §7's path for a won game: the flow of a win starts here (hafiz.games.services.win_record).
+    path("auth/profile/progress/", ProgressRecordWinApi.as_view(), name="progress-record-win"),
 ]

@@ -11,8 +11,8 @@ from hafiz.common.inputs import query_data
 from hafiz.common.schema import api_errors
 from hafiz.listening import player_settings as limits
 from hafiz.listening import selectors, services
-from hafiz.progress.services import progress_quests_pay
 from hafiz.quran import canon
+from hafiz.xp.services import quests_pay
 
 _BAD_INPUT = api_errors({400: "A field is missing or not valid; see fields."})
 
@@ -182,7 +182,7 @@ class ListeningRecordApi(APIView):
                 to_verse=data["to_ayah"],
                 repeats=data["repeats"],
             )
-            progress_quests_pay(user=request.user, measures={"verses_listened"}, now=event.listened_at)
+            quests_pay(user=request.user, measures={"verses_listened"}, now=event.listened_at)
         return Response(self.OutputSerializer(event).data, status=status.HTTP_201_CREATED)
 
 

@@ -7,15 +7,11 @@ from datetime import date, datetime, timedelta
 from django.conf import settings
 
 from hafiz.accounts.models import User
+from hafiz.common.days import local_date
 from hafiz.listening.models import ListeningEvent, PlayerSettings
 from hafiz.listening.player_settings import DEFAULT_PLAYER_SETTINGS
-from hafiz.progress import rules
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.models import Verse
-
-# The daily listening quest: LISTENING_QUEST_VERSES verses, each heard LISTENING_QUEST_REPEATS times that day.
-LISTENING_QUEST_VERSES = rules.LISTENING_QUEST_VERSES  # 5
-LISTENING_QUEST_REPEATS = rules.LISTENING_QUEST_REPEATS  # 3
 
 
 @dataclass(frozen=True)
@@ -38,7 +34,7 @@ class ListeningDay:
 
 def learner_day(*, user: User, moment: datetime) -> date:
     """The learner's calendar day at `moment`, in their own time zone, as for every other daily count."""
-    return rules.local_date(moment=moment, time_zone=user.time_zone)
+    return local_date(moment=moment, time_zone=user.time_zone)
 
 
 def player_settings_get(*, user: User) -> dict:
@@ -95,7 +91,7 @@ def listening_day_list(*, user: User, from_day: date, to_day: date) -> list[List
     ]
 
 
-def listening_verses_today(*, user: User, day: date, min_repeats: int = LISTENING_QUEST_REPEATS) -> int:
+def listening_verses_today(*, user: User, day: date, min_repeats: int) -> int:
     """How many different verses the learner heard at least `min_repeats` times on `day` (the daily quest's
     measure: "listen to 5 verses 3 times"). Repeats of a verse add up over the day's passes. One query."""
     heard: dict[tuple[int, int], int] = defaultdict(int)

@@ -18,3 +18,10 @@ class VerseReferenceInputSerializer(serializers.Serializer):
                 {"ayah_id": [f"Chapter {attrs['surah_id']} has {verses_count} verses."]}
             )
         return attrs
+
+
+def verse_reference_validated(data) -> dict:
+    """`surah_id` and `ayah_id` from a body or query, as ints; a 400 in the API's error shape otherwise."""
+    reference = VerseReferenceInputSerializer(data=data)
+    reference.is_valid(raise_exception=True)
+    return reference.validated_data

@@ -1,5 +1,6 @@
 from django.contrib import admin
 
+from hafiz.common.admin import ReadOnlyAdmin
 from hafiz.review.models import LearningPath, ReviewLog, ScheduledVerse
 
 
@@ -17,17 +18,8 @@ class ScheduledVerseAdmin(admin.ModelAdmin):
 
 
 @admin.register(ReviewLog)
-class ReviewLogAdmin(admin.ModelAdmin):
+class ReviewLogAdmin(ReadOnlyAdmin):
     """Read-only: the log is append-only."""
 
     list_display = ["user", "verse", "game", "rating", "reviewed_at"]
     list_select_related = ["user", "verse"]
-
-    def has_add_permission(self, request):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False

@@ -6,17 +6,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from hafiz.common.errors import error_response
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
 from hafiz.progress.models import Game
-from hafiz.progress.services import progress_quests_pay
 from hafiz.quran import canon
 from hafiz.quran.serializers import VerseReferenceInputSerializer
 from hafiz.review import selectors, services
 from hafiz.review.models import DAILY_NEW_VERSES_MAX, DAILY_NEW_VERSES_MIN, LearningPath
 from hafiz.review.selectors import REVIEW_TODAY_DUE_LIMIT
+from hafiz.xp.services import quests_pay
 
-# Every error has the one shape of hafiz.common.errors: {"message": str, "fields": {field: [str]}}.
-_BAD_INPUT = OpenApiResponse(description='Bad input: {"message", "fields": {field: [messages]}}.')
-_UNAUTHORISED = OpenApiResponse(description="No valid token: sign in again.")
 # The FSRS ratings a game can give (hafiz.review.ratings: never Easy), as the API spells them.
 REVIEW_RATINGS = [rating.name.lower() for rating in (Rating.Again, Rating.Hard, Rating.Good)]
 
@@ -45,7 +43,7 @@ def _learning_path_data(*, user, path: LearningPath) -> dict:
 class LearningPathGetApi(APIView):
     @extend_schema(
         operation_id="learning_path_get",
-        responses={200: LearningPathOutputSerializer, 401: _UNAUTHORISED},
+        responses={200: LearningPathOutputSerializer, 401: UNAUTHORISED},
         description="The learner's path; Hafidh's path with 3 new verses a day for a learner who never chose.",
     )
     def get(self, request):
@@ -72,7 +70,7 @@ class LearningPathSetApi(APIView):
     @extend_schema(
         operation_id="learning_path_set",
         request=InputSerializer,
-        responses={200: LearningPathOutputSerializer, 400: _BAD_INPUT, 401: _UNAUTHORISED},
+        responses={200: LearningPathOutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
         description="Replaces the learner's path and gives it back as GET does.",
     )
     def put(self, request):
@@ -115,7 +113,7 @@ class ReviewTodayApi(APIView):
 
     @extend_schema(
         operation_id="review_today",
-        responses={200: OutputSerializer, 401: _UNAUTHORISED},
+        responses={200: OutputSerializer, 401: UNAUTHORISED},
         description="What to study now: memorised verses due for review and the next new verses on the path.",
     )
     def get(self, request):
@@ -164,7 +162,7 @@ class ReviewRecordApi(APIView):
             200: OutputSerializer,
             400: OpenApiResponse(description='Bad input, or the verse is not memorised (not at 100) yet: '
                                              '{"message", "fields"}.'),
-            401: _UNAUTHORISED,
+            401: UNAUTHORISED,
         },
         description="Records a game played on a memorised verse as a review: a clean win rates Good, a win "
         "after mistakes Hard, a loss or abandoned game Again; FSRS then sets when it is next due.",
@@ -186,7 +184,7 @@ class ReviewRecordApi(APIView):
                     flips=data.get("flips"),
                     pairs=data.get("pairs"),
                 )
-                progress_quests_pay(user=request.user, measures={"reviews"})
+                quests_pay(user=request.user, measures={"reviews"})
         except services.VerseNotScheduled:
             return error_response(
                 message="This verse is not memorised yet: win all four games on it before reviewing it.",
@@ -213,8 +211,26 @@ class ReviewStatsApi(APIView):
 
     @extend_schema(
         operation_id="review_stats",
-        responses={200: OutputSerializer, 401: _UNAUTHORISED},
+        responses={200: OutputSerializer, 401: UNAUTHORISED},
         description="The profile's review figures.",
     )
     def get(self, request):
         return Response(self.OutputSerializer(selectors.review_stats(user=request.user)).data)
+
+
+class ProgressCurrentApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        surah_id = serializers.IntegerField(source="chapter_number")
+        ayah_id = serializers.IntegerField(source="verse_number")
+        path_finished = serializers.BooleanField(
+            help_text="Every verse is at 100; surah_id/ayah_id are then the path's first verse."
+        )
+
+    @extend_schema(
+        operation_id="progress_current",
+        responses={200: OutputSerializer, 401: UNAUTHORISED},
+        description="The learner's current verse, for the current-level button: the first verse on their "
+        "path not yet at 100. Hafidh's path: chapters 114, 113, … 78, then 1, 2, … 77.",
+    )
+    def get(self, request):
+        return Response(self.OutputSerializer(selectors.current_verse_get(user=request.user)).data)

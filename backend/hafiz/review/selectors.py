@@ -1,4 +1,5 @@
-"""Reads of a learner's learning path and review schedule; each a fixed number of queries."""
+"""Reads of a learner's learning path (and where they stand on it) and review schedule; each a fixed number of
+queries."""
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -14,6 +15,8 @@ from fsrs import Card, State
 
 from hafiz.accounts.models import User
 from hafiz.progress.models import PROGRESS_MAX, VerseProgress
+from hafiz.progress.selectors import verses_mastered_per_chapter
+from hafiz.quran import canon
 from hafiz.quran.models import Verse
 from hafiz.review.models import LearningPath, ReviewLog, ScheduledVerse
 from hafiz.review.paths import HAFIDH_CHAPTER_ORDER, custom_chapter_order
@@ -69,6 +72,34 @@ def learning_path_chapter_order(*, user: User, path: LearningPath | None = None)
     if path.kind == LearningPath.Kind.CUSTOM:
         return custom_chapter_order(chapter=path.chapter_id)
     return HAFIDH_CHAPTER_ORDER
+
+
+@dataclass(frozen=True)
+class CurrentVerse:
+    chapter_number: int
+    verse_number: int
+    path_finished: bool
+
+
+def current_verse_get(*, user: User) -> CurrentVerse:
+    """The first verse on the learner's path not yet at 100; when every verse is, the path's first
+    verse with `path_finished`. Three queries."""
+    order = learning_path_chapter_order(user=user)
+    mastered = verses_mastered_per_chapter(user=user)
+    chapter_number = next(
+        (number for number in order if mastered.get(number, 0) < canon.VERSES_PER_CHAPTER[number - 1]), None
+    )
+    if chapter_number is None:
+        return CurrentVerse(chapter_number=order[0], verse_number=1, path_finished=True)
+    at_100 = VerseProgress.objects.filter(user=user, verse=OuterRef("pk"), progress=PROGRESS_MAX)
+    verse_number = (
+        Verse.objects.filter(chapter_id=chapter_number)
+        .exclude(Exists(at_100))
+        .order_by("number")
+        .values_list("number", flat=True)
+        .first()
+    )
+    return CurrentVerse(chapter_number=chapter_number, verse_number=verse_number, path_finished=False)
 
 
 def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:

@@ -115,7 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Records a won game on a verse: the verse's new progress and the xp the win earned (rules: hafiz/progress/rules.py). */
+        /** @description Records a won game on a verse: the verse's new progress and the xp the win earned (rules: hafiz/xp/rules.py). */
         post: operations["progress_record_win"];
         delete?: never;
         options?: never;

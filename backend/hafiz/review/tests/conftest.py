@@ -13,14 +13,6 @@ START = datetime(2026, 3, 1, 8, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-def verse_at(db):
-    def get(chapter_number: int, verse_number: int) -> Verse:
-        return Verse.objects.get(chapter_id=chapter_number, number=verse_number)
-
-    return get
-
-
-@pytest.fixture
 def memorise(db):
     """Take verses to 100 and put them on the learner's schedule at `now`, as the fourth won game does."""
 

@@ -3,8 +3,8 @@ from datetime import timedelta
 import pytest
 from fsrs import Card, State
 
+from hafiz.games.services import win_record
 from hafiz.progress.models import Game
-from hafiz.progress.services import progress_record_win
 from hafiz.review.models import ScheduledVerse
 from hafiz.review.services import review_schedule_enter
 from hafiz.review.tests.conftest import START
@@ -41,10 +41,10 @@ def test_the_win_that_takes_a_verse_to_100_puts_it_on_the_schedule(user, verse_a
     verse = verse_at(112, 1)
     games = list(Game.values)
     for game in games[:3]:
-        progress_record_win(user=user, verse=verse, game=game, now=START)
+        win_record(user=user, verse=verse, game=game, now=START)
     assert not ScheduledVerse.objects.exists()
 
-    progress_record_win(user=user, verse=verse, game=games[3], now=START + timedelta(hours=1))
+    win_record(user=user, verse=verse, game=games[3], now=START + timedelta(hours=1))
 
     scheduled = ScheduledVerse.objects.get(user=user, verse=verse)
     assert scheduled.due == scheduled.scheduled_at == START + timedelta(hours=1)
@@ -54,9 +54,9 @@ def test_the_win_that_takes_a_verse_to_100_puts_it_on_the_schedule(user, verse_a
 def test_wins_after_100_do_not_reset_the_schedule(user, verse_at):
     verse = verse_at(112, 1)
     for game in Game.values:
-        progress_record_win(user=user, verse=verse, game=game, now=START)
+        win_record(user=user, verse=verse, game=game, now=START)
     before = ScheduledVerse.objects.get(user=user, verse=verse)
 
-    progress_record_win(user=user, verse=verse, game=Game.AUDIO, now=START + timedelta(days=2))
+    win_record(user=user, verse=verse, game=Game.AUDIO, now=START + timedelta(days=2))
 
     assert ScheduledVerse.objects.get(user=user, verse=verse).card == before.card

@@ -1,0 +1,165 @@
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_serializer,
+    extend_schema_view,
+)
+from rest_framework import serializers, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from hafiz.accounts.selectors import user_display_name, user_photo_url
+from hafiz.common.errors import error_response
+from hafiz.common.inputs import query_data
+from hafiz.common.pagination import StrictLimitOffsetPagination
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.people import selectors, services
+
+
+@extend_schema_serializer(component_name="Person")
+class PersonOutputSerializer(serializers.Serializer):
+    user_id = serializers.IntegerField(source="pk")
+    name = serializers.SerializerMethodField()
+    photo_url = serializers.SerializerMethodField(help_text="Path under the site's origin, or null.")
+    is_following = serializers.BooleanField(help_text="You follow this learner.")
+
+    def get_name(self, user) -> str:
+        return user_display_name(user=user)
+
+    def get_photo_url(self, user) -> str | None:
+        return user_photo_url(user=user)
+
+
+@extend_schema_serializer(component_name="PersonPage")
+class PersonPageOutputSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = PersonOutputSerializer(many=True)
+
+
+class PersonPagination(StrictLimitOffsetPagination):
+    default_limit = 20
+    max_limit = 100
+
+
+_PAGE_PARAMETERS = PersonPagination().schema_parameters(rows="Rows")
+
+
+def _person_page(request, view, people):
+    paginator = PersonPagination()
+    page = paginator.paginate_queryset(people, request, view=view)
+    return paginator.get_paginated_response(PersonOutputSerializer(page, many=True).data)
+
+
+class UserSearchApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        search = serializers.CharField(max_length=100, required=False, allow_blank=True, default="",
+                                       help_text="Words each found in the first or last name; empty lists everyone.")
+
+    @extend_schema(
+        operation_id="user_search",
+        parameters=[InputSerializer, *_PAGE_PARAMETERS],
+        responses={200: PersonPageOutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
+        description="Find learners to follow by name (never yourself), sorted by name, a page at a time.",
+    )
+    def get(self, request):
+        serializer = self.InputSerializer(data=query_data(request))
+        serializer.is_valid(raise_exception=True)
+        return _person_page(request, self, selectors.user_search(user=request.user, **serializer.validated_data))
+
+
+_USER_ID_PARAMETER = OpenApiParameter("user_id", int, OpenApiParameter.PATH)
+MESSAGE_NO_SUCH_USER = "There is no such learner."
+MESSAGE_NOT_FOLLOWING = "You are not following this learner."
+MESSAGE_FOLLOW_SELF = "You cannot follow yourself."
+
+
+def _user_id(raw: str) -> int:
+    field = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
+    try:
+        return field.run_validation(raw)
+    except serializers.ValidationError as error:
+        raise serializers.ValidationError({"user_id": error.detail}) from None
+
+
+class FollowAddApi(APIView):
+    @extend_schema(
+        operation_id="follow_add",
+        parameters=[_USER_ID_PARAMETER],
+        request=None,
+        responses={
+            201: OpenApiResponse(PersonOutputSerializer, description="Following now."),
+            200: OpenApiResponse(PersonOutputSerializer, description="Already following; nothing changed."),
+            400: OpenApiResponse(description="Not a user id, or your own."),
+            401: UNAUTHORISED,
+            404: OpenApiResponse(description=MESSAGE_NO_SUCH_USER),
+        },
+    )
+    def post(self, request, user_id: str):
+        followee_id = _user_id(user_id)
+        if followee_id == request.user.pk:
+            raise serializers.ValidationError({"user_id": [MESSAGE_FOLLOW_SELF]})
+        followee = selectors.user_get(user_id=followee_id)
+        if followee is None:
+            return error_response(message=MESSAGE_NO_SUCH_USER, status_code=status.HTTP_404_NOT_FOUND)
+        created = services.follow_add(follower=request.user, followee=followee)
+        followee.is_following = True
+        return Response(
+            PersonOutputSerializer(followee).data, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK
+        )
+
+
+class FollowRemoveApi(APIView):
+    @extend_schema(
+        operation_id="follow_remove",
+        parameters=[_USER_ID_PARAMETER],
+        request=None,
+        responses={
+            204: None,
+            400: BAD_INPUT,
+            401: UNAUTHORISED,
+            404: OpenApiResponse(description=MESSAGE_NOT_FOLLOWING),
+        },
+    )
+    def delete(self, request, user_id: str):
+        if not services.follow_remove(follower=request.user, followee_id=_user_id(user_id)):
+            return error_response(message=MESSAGE_NOT_FOLLOWING, status_code=status.HTTP_404_NOT_FOUND)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class FollowApi(FollowAddApi, FollowRemoveApi):
+    """POST and DELETE share /users/{user_id}/follow/; each operation keeps its own class above."""
+
+
+class _PersonListApi(APIView):
+    """A page of the learners `people(user=…)` selects for the signed-in learner. Each subclass is its own operation:
+    it names the selector and documents itself with `_person_list_schema`."""
+
+    people = None
+
+    def get(self, request):
+        return _person_page(request, self, self.people(user=request.user))
+
+
+def _person_list_schema(*, operation_id: str, description: str):
+    return extend_schema_view(get=extend_schema(
+        operation_id=operation_id,
+        parameters=_PAGE_PARAMETERS,
+        responses={200: PersonPageOutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
+        description=description,
+    ))
+
+
+@_person_list_schema(operation_id="following_list", description="The learners you follow, latest followed first.")
+class FollowingListApi(_PersonListApi):
+    people = staticmethod(selectors.following_list)
+
+
+@_person_list_schema(
+    operation_id="follower_list",
+    description="The learners following you, latest first; is_following says whether you follow back.",
+)
+class FollowerListApi(_PersonListApi):
+    people = staticmethod(selectors.follower_list)

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class XpConfig(AppConfig):
+    name = "hafiz.xp"
+    label = "xp"

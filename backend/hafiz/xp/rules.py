@@ -1,0 +1,278 @@
+"""The rules of xp, streaks, weekly goals, daily quests, leaderboards and rank titles, in one place.
+
+Everything here is a pure function of its arguments (no database, no clock), so each rule is tested
+directly and the services and selectors only gather the numbers these functions need.
+
+xp
+    Every xp change is a row in an append-only ledger (xp.models.XpEvent: user, amount, reason,
+    verse, time); every total shown anywhere is a sum over it. Per win:
+
+    * a first win gives FIRST_WIN_XP (10): the first time this game is won on this verse (a win sent
+      without a game is "first" while it still moves the verse's progress, i.e. below 100);
+    * a repeat win gives REPEAT_WIN_XP (2), for at most REPEAT_WINS_PAID_PER_DAY (20) repeat wins a
+      day; later repeats that day are still recorded (they count for streaks and quests) with 0 xp;
+    * the win that brings the last verse of a chapter to 100 also gives CHAPTER_FINISH_XP (50), once
+      per chapter;
+    * finishing a daily quest gives QUEST_XP (5), once per quest and day.
+
+    One finished game is counted once: the client sends a `win_id` (a UUID per finished game) and the
+    ledger holds at most one win per (user, win_id); sending the same win again returns the first
+    answer and adds nothing.
+
+Days and weeks
+    A learner's day is the calendar day in their own time zone (hafiz.common.days). Each ledger row
+    keeps the day it fell on (`local_date`), so the daily repeat limit, quests, streaks and xp per day
+    all use the learner's midnight. The weekly
+    goal counts xp of the learner's week (Monday to Sunday, their time zone). Leaderboard weeks are
+    the same for everyone: Monday 00:00 to Sunday 24:00 UTC.
+
+Day streak
+    The number of consecutive days, each with at least one game won, ending today; a streak whose
+    last day is yesterday is still alive (today is not over yet). Any other gap breaks it.
+
+Weekly goal
+    The learner picks an xp target per week, WEEKLY_GOAL_MIN–WEEKLY_GOAL_MAX (10–1000), default
+    WEEKLY_GOAL_DEFAULT (50), kept on the learner (hafiz.accounts.models); the profile shows this week's
+    xp as a share of it (capped at 100 %).
+
+Daily quests
+    Each day a learner gets DAILY_QUEST_COUNT (3) quests from QUESTS, drawn from three different
+    measures with a random source seeded by (user id, date), so the same day always gives the same
+    quests and the next day (after the learner's midnight) new ones. Progress is counted from that
+    day's ledger rows (quest bonuses themselves excluded), that day's reviews and that day's listening.
+
+    * "Review all due verses" (measure `reviews`) is only drawn on a day the learner has reviews to
+      do: a verse on their schedule since before the day began that is due before it ends (or was
+      reviewed that day). That is fixed for the whole day, so the day's quests never change under
+      the learner. Its target moves with the day: verses reviewed that day plus verses due now (at
+      least 1); its progress is the verses reviewed that day.
+    * "Listen to 5 verses 3 times" (measure `verses_listened`, hafiz.listening) can be drawn any day.
+
+    A quest's bonus is paid by whatever finishes it: a win (hafiz.games.services.win_record), a
+    review or a listening pass (xp.services.quests_pay after each).
+
+Leaderboards
+    Weekly (UTC week) and all-time xp, among everyone or among the people the learner follows plus
+    the learner. Only learners with xp above 0 in the period are ranked. Higher xp ranks first; on
+    equal xp whoever reached the total first (the time of their last xp-earning event in the period)
+    ranks first; then the lower user id. So ranks are 1, 2, 3, … with no shared places.
+
+Rank titles
+    A title from the share of the Qur'an's 6236 verses at 100, see RANK_TITLES.
+"""
+
+import hashlib
+import random
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from datetime import timezone as dt_timezone
+from fractions import Fraction
+
+from hafiz.common.days import week_monday
+from hafiz.progress.models import Game
+from hafiz.quran.canon import VERSE_COUNT
+
+FIRST_WIN_XP = 10
+REPEAT_WIN_XP = 2
+REPEAT_WINS_PAID_PER_DAY = 20
+CHAPTER_FINISH_XP = 50
+QUEST_XP = 5
+
+
+# Leaderboard weeks ------------------------------------------------------------------------------------
+
+
+def leaderboard_week_start(*, moment: datetime) -> date:
+    """The Monday (UTC) of the leaderboard week `moment` falls in."""
+    return week_monday(moment.astimezone(dt_timezone.utc).date())
+
+
+# xp ---------------------------------------------------------------------------------------------------
+
+
+def win_xp(*, first: bool, paid_repeats_today: int) -> int:
+    """xp for one win; `paid_repeats_today` = repeat wins already paid today (before this one)."""
+    if first:
+        return FIRST_WIN_XP
+    return REPEAT_WIN_XP if paid_repeats_today < REPEAT_WINS_PAID_PER_DAY else 0
+
+
+def win_is_first(*, game: str | None, game_bit: int, games_won_before: int, progress_before: int,
+                 progress_max: int) -> bool:
+    """A game's first win on the verse; a win without a game is first while the verse is below 100."""
+    if game is None:
+        return progress_before < progress_max
+    return not games_won_before & game_bit
+
+
+# Streaks and goals ------------------------------------------------------------------------------------
+
+
+def day_streak(*, days_with_wins: list[date], today: date) -> int:
+    """Consecutive days with a win ending today, or yesterday if today has none yet.
+
+    `days_with_wins` may be in any order and hold duplicates.
+    """
+    days = set(days_with_wins)
+    day = today if today in days else today - timedelta(days=1)
+    streak = 0
+    while day in days:
+        streak += 1
+        day -= timedelta(days=1)
+    return streak
+
+
+def weekly_goal_percent(*, week_xp: int, weekly_goal: int) -> int:
+    """This week's xp as a whole percentage of the goal, at most 100."""
+    return min(100, week_xp * 100 // max(weekly_goal, 1))
+
+
+# Daily quests -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class DayTally:
+    """What a learner did on one day, as counted from that day's ledger rows."""
+
+    wins: int = 0
+    first_wins: int = 0
+    paid_repeat_wins: int = 0
+    xp: int = 0  # from wins and chapter bonuses; quest bonuses are left out so quests do not feed each other
+    verses_finished: int = 0
+    wins_per_game: dict[str, int] = field(default_factory=dict)
+    # Counted only when a quest that needs them is drawn (see xp.selectors.xp_day_tally).
+    reviews_done: int = 0  # different verses reviewed that day
+    reviews_due: int = 0  # verses due for review now
+    verses_listened: int = 0  # different verses heard LISTENING_QUEST_REPEATS times or more that day
+
+    def add_win(self, *, game: str | None, first: bool, xp: int, finished_verse: bool) -> None:
+        self.wins += 1
+        self.first_wins += first
+        self.paid_repeat_wins += (not first) and xp > 0
+        self.xp += xp
+        self.verses_finished += finished_verse
+        if game is not None:
+            self.wins_per_game[game] = self.wins_per_game.get(game, 0) + 1
+
+
+@dataclass(frozen=True)
+class Quest:
+    """One daily quest. `title_key` and `params` are for the frontend's translations."""
+
+    id: str
+    icon: str
+    title_key: str
+    measure: str
+    target: int  # for a quest in MOVING_TARGETS, the least its target can be
+    game: str | None = None
+    times: int | None = None  # on the listening quest: how many times each verse is to be heard
+
+    @property
+    def params(self) -> dict:
+        return (
+            {"count": self.target}
+            | ({"game": self.game} if self.game else {})
+            | ({"times": self.times} if self.times else {})
+        )
+
+
+# Each measure is a number read off a DayTally; quests are drawn from different measures.
+MEASURES = {
+    "wins": lambda tally, quest: tally.wins,
+    "xp": lambda tally, quest: tally.xp,
+    "first_wins": lambda tally, quest: tally.first_wins,
+    "verses_finished": lambda tally, quest: tally.verses_finished,
+    "games_played": lambda tally, quest: sum(1 for count in tally.wins_per_game.values() if count),
+    "game_wins": lambda tally, quest: tally.wins_per_game.get(quest.game, 0),
+    "reviews": lambda tally, quest: tally.reviews_done,
+    "verses_listened": lambda tally, quest: tally.verses_listened,
+}
+
+# Measures whose target is read off the day's tally too, not fixed: all of the day's reviews.
+MOVING_TARGETS = {
+    "reviews": lambda tally, quest: max(quest.target, tally.reviews_done + tally.reviews_due),
+}
+
+# Drawn only on a day the learner has verses due for review (quests_for_day's `reviews_due`).
+REVIEW_MEASURE = "reviews"
+
+# The listening quest: this many verses, each heard this many times in the day (counted by
+# hafiz.listening.selectors.listening_verses_today).
+LISTENING_QUEST_VERSES = 5
+LISTENING_QUEST_REPEATS = 3
+
+QUESTS: tuple[Quest, ...] = (
+    Quest("win_1", "trophy", "quests.win_games", "wins", 1),
+    Quest("win_5", "trophy", "quests.win_games", "wins", 5),
+    Quest("win_10", "trophy", "quests.win_games", "wins", 10),
+    Quest("xp_20", "bolt", "quests.earn_xp", "xp", 20),
+    Quest("xp_50", "bolt", "quests.earn_xp", "xp", 50),
+    Quest("first_wins_2", "sparkle", "quests.first_wins", "first_wins", 2),
+    Quest("first_wins_4", "sparkle", "quests.first_wins", "first_wins", 4),
+    Quest("finish_verse_1", "star", "quests.finish_verses", "verses_finished", 1),
+    Quest("every_game", "grid", "quests.win_every_game", "games_played", len(Game.values)),
+    *(Quest(f"{game}_2", "gamepad", "quests.win_game", "game_wins", 2, game=game) for game in Game.values),
+    Quest("review_due", "repeat", "quests.review_due", "reviews", 1),
+    Quest("listen_verses", "headphones", "quests.listen_verses", "verses_listened", LISTENING_QUEST_VERSES,
+          times=LISTENING_QUEST_REPEATS),
+)
+QUESTS_BY_ID = {quest.id: quest for quest in QUESTS}
+DAILY_QUEST_COUNT = 3
+
+
+def quests_for_day(*, user_id: int, day: date, reviews_due: bool = False) -> list[Quest]:
+    """The day's three quests for this learner: the same every time for the same (user, day, reviews_due).
+
+    `reviews_due`: whether the learner has reviews to do that day (see the module's notes); without it
+    the review quest is never drawn.
+    """
+    seed = int.from_bytes(hashlib.sha256(f"{user_id}:{day.isoformat()}".encode()).digest()[:8], "big")
+    rng = random.Random(seed)
+    measures = sorted({quest.measure for quest in QUESTS} - (set() if reviews_due else {REVIEW_MEASURE}))
+    chosen = rng.sample(measures, DAILY_QUEST_COUNT)
+    return [rng.choice([quest for quest in QUESTS if quest.measure == measure]) for measure in chosen]
+
+
+def quest_target(*, quest: Quest, tally: DayTally) -> int:
+    """The quest's target on the day of the tally: its own, or for the review quest the day's reviews."""
+    moving = MOVING_TARGETS.get(quest.measure)
+    return moving(tally, quest) if moving else quest.target
+
+
+def quest_params(*, quest: Quest, tally: DayTally) -> dict:
+    """The quest's title parameters, `count` being the day's target."""
+    return quest.params | {"count": quest_target(quest=quest, tally=tally)}
+
+
+def quest_progress(*, quest: Quest, tally: DayTally) -> int:
+    """How far the day's tally is towards the quest, at most its target."""
+    return min(quest_target(quest=quest, tally=tally), MEASURES[quest.measure](tally, quest))
+
+
+def quest_finished(*, quest: Quest, tally: DayTally) -> bool:
+    return quest_progress(quest=quest, tally=tally) >= quest_target(quest=quest, tally=tally)
+
+
+# Rank titles ------------------------------------------------------------------------------------------
+
+# (least share of the 6236 verses at 100, title key), highest first. A juz is a thirtieth of the Qur'an.
+RANK_TITLES: tuple[tuple[Fraction, str], ...] = (
+    (Fraction(1), "hafiz"),
+    (Fraction(20, 30), "memoriser_20_juz"),
+    (Fraction(10, 30), "memoriser_10_juz"),
+    (Fraction(5, 30), "memoriser_5_juz"),
+    (Fraction(1, 30), "memoriser_1_juz"),
+    (Fraction(2, 100), "reciter"),
+    (Fraction(1, 100), "student"),
+    (Fraction(0), "beginner"),
+)
+
+
+def rank_title(*, verses_memorised: int) -> str:
+    share = Fraction(verses_memorised, VERSE_COUNT)
+    return next(title for least, title in RANK_TITLES if share >= least)
+
+
+def quran_percent(*, verses_memorised: int) -> float:
+    """Share of the Qur'an at 100 as a percentage with two decimals (6235 verses: 99.98)."""
+    return round(verses_memorised * 100 / VERSE_COUNT, 2)

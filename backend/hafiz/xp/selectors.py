@@ -1,0 +1,324 @@
+"""Reads of a learner's xp: the day's tally and quests, the xp a next win would give, leaderboards, the
+profile's figures.
+
+Each is a fixed number of queries whatever the learner's history or the number of learners.
+"""
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from django.db.models import Count, Exists, Max, OuterRef, Q, Subquery, Sum
+from django.utils import timezone
+
+from hafiz.accounts.models import User
+from hafiz.accounts.selectors import user_display_name, user_photo_url
+from hafiz.common.days import day_bounds, local_date, week_monday
+from hafiz.listening.selectors import listening_verses_today
+from hafiz.people.selectors import follow_counts_get, followee_ids
+from hafiz.progress.models import GAME_BITS, PROGRESS_MAX, Game, VerseProgress
+from hafiz.progress.selectors import verse_progress_and_games_get, verses_memorised_count
+from hafiz.quran.models import Chapter, Verse
+from hafiz.review.selectors import review_done_count, review_due_count, review_due_on_day
+from hafiz.xp import rules
+from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, XpTotal
+
+# xp -------------------------------------------------------------------------------------------------
+
+
+def xp_day_tally(
+    *, user: User, day: date, quest_ids: list[str], now: datetime | None = None
+) -> tuple[rules.DayTally, set[str]]:
+    """What the learner did on `day` (their calendar day, `now` falling on it), and which of `quest_ids`
+    were rewarded that day. One query, plus two when the review quest is among them (reviews done, due
+    now) and one when the listening quest is."""
+    wins = Q(reason__in=WIN_REASONS)
+    quest_aliases = {f"quest_{index}": quest_id for index, quest_id in enumerate(quest_ids)}
+    counts = XpEvent.objects.filter(user=user, local_date=day).aggregate(
+        wins=Count("pk", filter=wins),
+        first_wins=Count("pk", filter=Q(reason=XpReason.FIRST_WIN)),
+        paid_repeat_wins=Count("pk", filter=Q(reason=XpReason.REPEAT_WIN, amount__gt=0)),
+        xp=Sum("amount", filter=~Q(reason=XpReason.QUEST), default=0),
+        verses_finished=Count("pk", filter=Q(finished_verse=True)),
+        **{f"game_{game}": Count("pk", filter=wins & Q(game=game)) for game in Game.values},
+        **{
+            alias: Count("pk", filter=Q(reason=XpReason.QUEST, quest=quest_id))
+            for alias, quest_id in quest_aliases.items()
+        },
+    )
+    tally = rules.DayTally(
+        wins=counts["wins"],
+        first_wins=counts["first_wins"],
+        paid_repeat_wins=counts["paid_repeat_wins"],
+        xp=counts["xp"],
+        verses_finished=counts["verses_finished"],
+        wins_per_game={game: counts[f"game_{game}"] for game in Game.values},
+    )
+    measures = {rules.QUESTS_BY_ID[quest_id].measure for quest_id in quest_ids if quest_id in rules.QUESTS_BY_ID}
+    if "reviews" in measures:
+        day_start, _ = day_bounds(day=day, time_zone=user.time_zone)
+        tally.reviews_done = review_done_count(user=user, since=day_start, now=now)
+        tally.reviews_due = review_due_count(user=user, now=now)
+    if "verses_listened" in measures:
+        tally.verses_listened = listening_verses_today(
+            user=user, day=day, min_repeats=rules.LISTENING_QUEST_REPEATS
+        )
+    rewarded = {quest_id for alias, quest_id in quest_aliases.items() if counts[alias]}
+    return tally, rewarded
+
+
+def win_events_get(*, user: User, win_id) -> list[XpEvent]:
+    """The ledger rows a win sent before with this `win_id` added (the win and its bonuses), oldest first; none
+    for a new win. One query."""
+    return list(XpEvent.objects.filter(user=user, win_id=win_id).order_by("pk"))
+
+
+def chapter_bonus_due(*, user: User, chapter_number: int) -> bool:
+    """Every verse of the chapter is at 100 and its bonus has not been given. One query."""
+    mastered = (
+        VerseProgress.objects.filter(user=user, verse__chapter_id=OuterRef("number"), progress=PROGRESS_MAX)
+        .order_by()
+        .values("verse__chapter_id")
+        .annotate(count=Count("pk"))
+        .values("count")
+    )
+    rewarded = XpEvent.objects.filter(user=user, reason=XpReason.CHAPTER, chapter_id=OuterRef("number"))
+    chapter = (
+        Chapter.objects.filter(number=chapter_number)
+        .annotate(mastered=Subquery(mastered), rewarded=Exists(rewarded))
+        .values("verses_count", "mastered", "rewarded")
+        .first()
+    )
+    return chapter is not None and chapter["mastered"] == chapter["verses_count"] and not chapter["rewarded"]
+
+
+def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dict[str, int]:
+    """Per game, the xp its next win on this verse would give (bonuses for chapters and quests not
+    included). Two queries."""
+    today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
+    progress_before, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
+    paid_repeats = XpEvent.objects.filter(
+        user=user, local_date=today, reason=XpReason.REPEAT_WIN, amount__gt=0
+    ).count()
+    return {
+        game: rules.win_xp(
+            first=rules.win_is_first(
+                game=game, game_bit=GAME_BITS[game], games_won_before=games_won_before,
+                progress_before=progress_before, progress_max=PROGRESS_MAX,
+            ),
+            paid_repeats_today=paid_repeats,
+        )
+        for game in Game.values
+    }
+
+
+def quests_for_day(*, user: User, day: date) -> list[rules.Quest]:
+    """The learner's quests for `day` (see rules.quests_for_day): whether the review quest can be drawn
+    depends on their review schedule. One query."""
+    day_start, day_end = day_bounds(day=day, time_zone=user.time_zone)
+    return rules.quests_for_day(
+        user_id=user.pk, day=day, reviews_due=review_due_on_day(user=user, day_start=day_start, day_end=day_end)
+    )
+
+
+@dataclass(frozen=True)
+class QuestStatus:
+    quest: rules.Quest
+    progress: int
+    target: int
+    params: dict
+    done: bool
+
+
+@dataclass(frozen=True)
+class XpDay:
+    """The learner's day so far: its quests, what they did (`tally`), and which quests were rewarded."""
+
+    day: date
+    quests: list[rules.Quest]
+    tally: rules.DayTally
+    rewarded: set[str]
+
+
+def xp_day_get(*, user: User, now: datetime, measures: set[str] | None = None) -> XpDay:
+    """The learner's current day (their time zone) at `now`, with only the quests of `measures` (None: all).
+    One query, and one more per xp_day_tally when a quest is left."""
+    today = local_date(moment=now, time_zone=user.time_zone)
+    quests = [
+        quest for quest in quests_for_day(user=user, day=today) if measures is None or quest.measure in measures
+    ]
+    if not quests:
+        return XpDay(day=today, quests=[], tally=rules.DayTally(), rewarded=set())
+    tally, rewarded = xp_day_tally(user=user, day=today, quest_ids=[quest.id for quest in quests], now=now)
+    return XpDay(day=today, quests=quests, tally=tally, rewarded=rewarded)
+
+
+def quest_list_today(*, user: User, now: datetime | None = None) -> list[QuestStatus]:
+    """The learner's three quests for their current day, with progress. Two queries, up to five with the
+    review and listening quests (see xp_day_tally)."""
+    day = xp_day_get(user=user, now=now or timezone.now())
+    return [
+        QuestStatus(
+            quest=quest,
+            progress=rules.quest_progress(quest=quest, tally=day.tally),
+            target=rules.quest_target(quest=quest, tally=day.tally),
+            params=rules.quest_params(quest=quest, tally=day.tally),
+            done=quest.id in day.rewarded or rules.quest_finished(quest=quest, tally=day.tally),
+        )
+        for quest in day.quests
+    ]
+
+
+# Leaderboards ---------------------------------------------------------------------------------------
+
+LEADERBOARD_PERIODS = {"week": ("week_xp", "week_reached_at"), "all": ("all_time_xp", "all_time_reached_at")}
+LEADERBOARD_SCOPES = ("all", "following")
+
+
+@dataclass(frozen=True)
+class LeaderboardRow:
+    rank: int
+    user_id: int
+    name: str
+    photo_url: str | None
+    xp: int
+
+
+@dataclass(frozen=True)
+class Leaderboard:
+    rows: list[LeaderboardRow]
+    count: int
+    my_rank: int | None
+    my_xp: int
+
+
+def leaderboard_get(
+    *, user: User, period: str, scope: str, limit: int, offset: int, now: datetime | None = None
+) -> Leaderboard:
+    """One page of the ranking plus the learner's own place (see rules: higher xp, then earlier reached,
+    then lower id). Four queries, none of which reads every learner's row:
+
+    * everyone: the page (a range of an index in the ranking's order); the learner's own totals row; the
+      board's LeaderboardCount sums (all learners, and those with more xp); the exact ties reached earlier
+      (an index range);
+    * following: the followed ids; then the page, the count with the learner's xp, and those ahead, each
+      over just those rows.
+    """
+    xp_field, reached_field = LEADERBOARD_PERIODS[period]
+    ranked = XpTotal.objects.filter(**{f"{xp_field}__gt": 0})
+    board = "all"
+    if period == "week":
+        week_start = rules.leaderboard_week_start(moment=now or timezone.now())
+        ranked = ranked.filter(week_start=week_start)
+        board = week_start.isoformat()
+    if scope == "following":
+        ranked = ranked.filter(user_id__in=[*followee_ids(user=user), user.pk])
+    page = (
+        ranked.order_by(f"-{xp_field}", reached_field, "user_id")
+        .select_related("user")
+        .only("user_id", xp_field, "user__first_name", "user__last_name", "user__photo")[offset : offset + limit]
+    )
+    rows = [
+        LeaderboardRow(
+            rank=offset + index + 1,
+            user_id=total.user_id,
+            name=user_display_name(user=total.user),
+            photo_url=user_photo_url(user=total.user),
+            xp=getattr(total, xp_field),
+        )
+        for index, total in enumerate(page)
+    ]
+    if scope == "following":
+        mine = Q(user=user)
+        summary = ranked.aggregate(
+            count=Count("pk"), my_xp=Max(xp_field, filter=mine), my_reached_at=Max(reached_field, filter=mine)
+        )
+        count, my_xp, my_reached_at = summary["count"], summary["my_xp"], summary["my_reached_at"]
+    else:
+        my_xp, my_reached_at = ranked.filter(user=user).values_list(xp_field, reached_field).first() or (None, None)
+        counts = LeaderboardCount.objects.filter(board=board, xp__gt=0).aggregate(
+            count=Sum("learners", default=0), above=Sum("learners", filter=Q(xp__gt=my_xp or 0), default=0)
+        )
+        count = counts["count"]
+    my_rank = None
+    if my_xp is not None:
+        tied_ahead = Q(**{xp_field: my_xp}) & (
+            Q(**{f"{reached_field}__lt": my_reached_at}) | Q(**{reached_field: my_reached_at, "user_id__lt": user.pk})
+        )
+        if scope == "following":
+            my_rank = ranked.filter(Q(**{f"{xp_field}__gt": my_xp}) | tied_ahead).count() + 1
+        else:
+            my_rank = counts["above"] + ranked.filter(tied_ahead).count() + 1
+    return Leaderboard(rows=rows, count=count, my_rank=my_rank, my_xp=my_xp or 0)
+
+
+# Profile statistics -----------------------------------------------------------------------------------
+
+STATS_RANGES = {"week": 7, "month": 30, "all": None}
+
+
+@dataclass(frozen=True)
+class DayXp:
+    date: date
+    xp: int
+
+
+@dataclass(frozen=True)
+class ProfileStats:
+    date_joined: datetime
+    day_streak: int
+    won_today: bool
+    weekly_goal: int
+    week_xp: int
+    weekly_goal_percent: int
+    total_xp: int
+    verses_memorised: int
+    quran_percent: float
+    rank_title: str
+    following_count: int
+    followers_count: int
+    xp_per_day: list[DayXp]
+
+
+def profile_stats_get(*, user: User, days: str, now: datetime | None = None) -> ProfileStats:
+    """The profile's figures; `days` is a key of STATS_RANGES. Five queries."""
+    today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
+    monday = week_monday(today)
+    ledger = XpEvent.objects.filter(user=user)
+    sums = ledger.aggregate(
+        total=Sum("amount", default=0), week=Sum("amount", filter=Q(local_date__gte=monday), default=0)
+    )
+    days_with_wins = list(
+        ledger.filter(reason__in=WIN_REASONS).order_by().values_list("local_date", flat=True).distinct()
+    )
+    length = STATS_RANGES[days]
+    first_day = today - timedelta(days=length - 1) if length else local_date(
+        moment=user.date_joined, time_zone=user.time_zone
+    )
+    first_day = min(first_day, today)
+    xp_by_day = dict(
+        ledger.filter(local_date__gte=first_day, local_date__lte=today)
+        .order_by()
+        .values("local_date")
+        .annotate(xp=Sum("amount"))
+        .values_list("local_date", "xp")
+    )
+    verses_memorised = verses_memorised_count(user=user)
+    follows = follow_counts_get(user=user)
+    return ProfileStats(
+        date_joined=user.date_joined,
+        day_streak=rules.day_streak(days_with_wins=days_with_wins, today=today),
+        won_today=today in days_with_wins,
+        weekly_goal=user.weekly_goal,
+        week_xp=sums["week"],
+        weekly_goal_percent=rules.weekly_goal_percent(week_xp=sums["week"], weekly_goal=user.weekly_goal),
+        total_xp=sums["total"],
+        verses_memorised=verses_memorised,
+        quran_percent=rules.quran_percent(verses_memorised=verses_memorised),
+        rank_title=rules.rank_title(verses_memorised=verses_memorised),
+        following_count=follows.following,
+        followers_count=follows.followers,
+        xp_per_day=[
+            DayXp(date=day, xp=xp_by_day.get(day, 0))
+            for day in (first_day + timedelta(days=offset) for offset in range((today - first_day).days + 1))
+        ],
+    )

@@ -1,0 +1,196 @@
+"""Writes to the xp ledger: what a win earns, quest bonuses, and the totals the leaderboards sort by.
+
+Every write runs with the learner's XpTotal row locked (xp_total_lock), so two payments to one learner (a double
+click, a retried request, two tabs) are taken one after the other and the second sees all the first wrote;
+payments to different learners do not wait for each other. The ledger's unique constraints (one win per win_id,
+one bonus per chapter, one per quest and day) back that up in the database.
+
+A win is paid in hafiz.games.services.win_record, which calls these in order: lock the totals, make the win's
+rows (win_xp_events), the quest bonuses they finish (quest_bonus_events), then save them (xp_events_save).
+"""
+
+import copy
+from datetime import datetime, time
+from datetime import timezone as dt_timezone
+from uuid import UUID
+
+from django.db import connection, transaction
+from django.db.models import Count, Max, Q, Sum
+from django.utils import timezone
+
+from hafiz.accounts.models import User
+from hafiz.progress.models import GAME_BITS, PROGRESS_MAX, Game
+from hafiz.progress.services import VerseStep
+from hafiz.quran.models import Verse
+from hafiz.xp import rules, selectors
+from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, XpTotal
+
+# Moves learners between LeaderboardCount rows: +1 on the xp they reach, -1 on the xp they leave. One
+# statement; its rows come sorted by (board, xp), so concurrent wins lock shared rows in the same order
+# and cannot deadlock.
+_MOVE_COUNTS_SQL = """
+INSERT INTO {table} (board, xp, learners) VALUES {rows}
+ON CONFLICT (board, xp) DO UPDATE SET learners = {table}.learners + excluded.learners
+"""
+
+
+def xp_total_lock(*, user: User, now: datetime) -> XpTotal:
+    """The learner's totals row, made on their first win, locked until the transaction ends.
+
+    (SQLite ignores FOR UPDATE; there the IMMEDIATE transaction mode already runs writers one at a time.)
+    """
+    total = XpTotal.objects.select_for_update().filter(user=user).first()
+    if total is None:
+        week_start = rules.leaderboard_week_start(moment=now)
+        XpTotal.objects.bulk_create([XpTotal(user=user, week_start=week_start)], ignore_conflicts=True)
+        total = XpTotal.objects.select_for_update().get(user=user)
+    return total
+
+
+def win_xp_events(
+    *, user: User, verse: Verse, game: str | None, step: VerseStep, day: selectors.XpDay, win_id: UUID | None,
+    now: datetime,
+) -> list[XpEvent]:
+    """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
+    bonus when it brought the chapter's last verse to 100. `step` is what the win did to its verse; `day` the
+    learner's day before the win."""
+    first = rules.win_is_first(
+        game=game, game_bit=GAME_BITS[Game(game)] if game is not None else 0,
+        games_won_before=step.games_won_before, progress_before=step.progress_before, progress_max=PROGRESS_MAX,
+    )
+    reason = XpReason.FIRST_WIN if first else XpReason.REPEAT_WIN
+    amount = rules.win_xp(first=first, paid_repeats_today=day.tally.paid_repeat_wins)
+    events = [
+        XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now, amount=amount, reason=reason,
+                verse=verse, game=game or "", finished_verse=step.verse_finished)
+    ]
+    if step.verse_finished and selectors.chapter_bonus_due(user=user, chapter_number=verse.chapter_id):
+        events.append(XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now,
+                              amount=rules.CHAPTER_FINISH_XP, reason=XpReason.CHAPTER, verse=verse,
+                              chapter_id=verse.chapter_id))
+    return events
+
+
+def quest_bonus_events(
+    *, user: User, day: selectors.XpDay, earned: list[XpEvent] = (), win_id: UUID | None = None, now: datetime
+) -> list[XpEvent]:
+    """The bonus rows (not saved) for the day's quests finished, with the rows `earned` just now (not saved yet),
+    and not rewarded yet. A bonus a win earned carries the win's id, so that the win sent again answers with it
+    too."""
+    tally = _tally_with(tally=day.tally, events=earned)
+    return [
+        XpEvent(user=user, local_date=day.day, created_at=now, amount=rules.QUEST_XP, reason=XpReason.QUEST,
+                quest=quest.id, win_id=win_id)
+        for quest in day.quests
+        if quest.id not in day.rewarded and rules.quest_finished(quest=quest, tally=tally)
+    ]
+
+
+def _tally_with(*, tally: rules.DayTally, events: list[XpEvent]) -> rules.DayTally:
+    """The day's tally with `events` (a win and the chapter bonus it earned) counted in."""
+    tally = copy.deepcopy(tally)
+    for event in events:
+        if event.reason in WIN_REASONS:
+            tally.add_win(game=event.game or None, first=event.reason == XpReason.FIRST_WIN, xp=event.amount,
+                          finished_verse=event.finished_verse)
+        elif event.reason == XpReason.CHAPTER:
+            tally.xp += event.amount
+    return tally
+
+
+def xp_events_save(*, events: list[XpEvent], total: XpTotal, now: datetime) -> None:
+    """Add the rows to the ledger and their xp to the learner's locked totals and the leaderboard counts."""
+    XpEvent.objects.bulk_create(events)
+    earned = [event for event in events if event.amount]
+    if not earned:
+        return
+    week_start = rules.leaderboard_week_start(moment=now)
+    gained = sum(event.amount for event in earned)
+    reached_at = max(event.created_at for event in earned)
+    if total.week_start != week_start:
+        total.week_start, total.week_xp = week_start, 0
+    moves = [
+        ("all", total.all_time_xp, total.all_time_xp + gained),
+        (week_start.isoformat(), total.week_xp, total.week_xp + gained),
+    ]
+    total.all_time_xp += gained
+    total.all_time_reached_at = reached_at
+    total.week_xp += gained
+    total.week_reached_at = reached_at
+    total.save(update_fields=["all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at"])
+    _leaderboard_counts_move(moves=moves)
+
+
+def quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | None = None) -> list[XpEvent]:
+    """Pay the bonus of every quest of the learner's day that is finished and not paid yet; returns the
+    rows added (none, mostly). For what finishes quests outside a win: a review (measures {"reviews"})
+    and a listening pass ({"verses_listened"}); `measures` limits the check to quests of those measures
+    (None: all). A win pays its own in hafiz.games.services.win_record.
+
+    The check reads without locking: one query when none of the day's quests is of `measures`, up to
+    four more otherwise. Only when a quest is to be paid does it take the same lock as a win and check
+    again, so a win and this, or two of these, never pay one quest twice (the ledger's
+    one-bonus-per-quest-and-day constraint backs that up).
+    """
+    now = now or timezone.now()
+
+    def finished_unpaid() -> list[XpEvent]:
+        return quest_bonus_events(user=user, day=selectors.xp_day_get(user=user, now=now, measures=measures), now=now)
+
+    if not finished_unpaid():
+        return []
+    with transaction.atomic():
+        total = xp_total_lock(user=user, now=now)
+        events = finished_unpaid()  # again under the lock: a win or another call may have paid it since
+        xp_events_save(events=events, total=total, now=now)
+    return events
+
+
+def _leaderboard_counts_move(*, moves: list[tuple[str, int, int]]) -> None:
+    """Each (board, old xp, new xp): one learner leaves the old xp's count (none at 0) for the new one's."""
+    changes = sorted(
+        [(board, new, 1) for board, _, new in moves] + [(board, old, -1) for board, old, _ in moves if old > 0]
+    )
+    rows = ", ".join(["(%s, %s, %s)"] * len(changes))
+    table = connection.ops.quote_name(LeaderboardCount._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(_MOVE_COUNTS_SQL.format(table=table, rows=rows), [value for change in changes for value in change])
+
+
+@transaction.atomic
+def xp_total_rebuild(*, now: datetime | None = None) -> int:
+    """Recompute every learner's XpTotal, and the leaderboard counts, from the ledger; returns the
+    number of XpTotal rows written.
+
+    For repairs and for loading ledger rows in bulk (bench/leaderboard.py). Run it while no wins are
+    being recorded: a win committed during the rebuild may be counted twice or not at all.
+    """
+    now = now or timezone.now()
+    week_start = rules.leaderboard_week_start(moment=now)
+    this_week = Q(created_at__gte=datetime.combine(week_start, time.min, tzinfo=dt_timezone.utc))
+    earning = Q(amount__gt=0)
+    sums = (
+        XpEvent.objects.order_by()
+        .values("user_id")
+        .annotate(
+            all_time_xp=Sum("amount"),
+            all_time_reached_at=Max("created_at", filter=earning),
+            week_xp=Sum("amount", filter=this_week, default=0),
+            week_reached_at=Max("created_at", filter=earning & this_week),
+        )
+    )
+    XpTotal.objects.all().delete()
+    totals = XpTotal.objects.bulk_create(
+        (XpTotal(week_start=week_start, **row) for row in sums.iterator(chunk_size=5000)), batch_size=5000
+    )
+    LeaderboardCount.objects.all().delete()
+    per_board = [
+        ("all", XpTotal.objects.filter(all_time_xp__gt=0).values_list("all_time_xp").annotate(Count("pk"))),
+        (week_start.isoformat(), XpTotal.objects.filter(week_xp__gt=0).values_list("week_xp").annotate(Count("pk"))),
+    ]
+    LeaderboardCount.objects.bulk_create(
+        LeaderboardCount(board=board, xp=xp, learners=learners)
+        for board, counts in per_board
+        for xp, learners in counts.order_by()
+    )
+    return len(totals)

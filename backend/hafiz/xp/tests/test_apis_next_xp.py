@@ -1,0 +1,37 @@
+import pytest
+
+NEXT_XP = "/api/v1/progress/next_xp/"
+RECORD = "/api/v1/auth/profile/progress/"
+
+
+@pytest.mark.django_db
+def test_game_tiles_show_10_then_2_for_a_won_game(api, django_assert_max_num_queries):
+    with django_assert_max_num_queries(5):
+        fresh = api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1})
+    api.post(RECORD, {"surah_id": 112, "ayah_id": 1, "game": "matching"}, format="json")
+
+    assert fresh.json() == {"shuffling": 10, "memory": 10, "matching": 10, "audio": 10}
+    assert api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1}).json()["matching"] == 2
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("query", "fields"),
+    [
+        ({}, {"surah_id", "ayah_id"}),
+        ({"surah_id": "abc", "ayah_id": 1}, {"surah_id"}),
+        ({"surah_id": 115, "ayah_id": 1}, {"surah_id"}),
+        ({"surah_id": 112, "ayah_id": 5}, {"ayah_id"}),
+        ({"surah_id": 2, "ayah_id": 10**12}, {"ayah_id"}),
+    ],
+)
+def test_next_xp_for_a_bad_verse_is_a_400_per_field(api, query, fields):
+    response = api.get(NEXT_XP, query)
+
+    assert response.status_code == 400
+    assert set(response.json()["fields"]) == fields
+
+
+@pytest.mark.django_db
+def test_next_xp_needs_a_token(anonymous_api):
+    assert anonymous_api.get(NEXT_XP, {"surah_id": 1, "ayah_id": 1}).status_code == 401
