@@ -15,6 +15,7 @@ from django.utils import timezone
 from hafiz.accounts.models import User
 from hafiz.progress import selectors as progress_selectors
 from hafiz.progress import services as progress_services
+from hafiz.progress.models import Game
 from hafiz.quran.models import Verse
 from hafiz.review.services import review_schedule_enter
 from hafiz.xp import selectors as xp_selectors
@@ -47,6 +48,7 @@ def win_record(
     Progress: see hafiz.progress.services.verse_progress_win; xp: see hafiz.xp.rules. With a `win_id` already
     recorded, returns that win's answer again and changes nothing.
     """
+    game = Game(game) if game is not None else None  # an unknown game is a ValueError before anything is locked
     now = now or timezone.now()
     total = xp_services.xp_total_lock(user=user, now=now)
     earlier = xp_selectors.win_events_get(user=user, win_id=win_id) if win_id is not None else []

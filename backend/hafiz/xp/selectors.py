@@ -131,7 +131,8 @@ class QuestStatus:
 
 @dataclass(frozen=True)
 class XpDay:
-    """The learner's day so far: its quests, what they did (`tally`), and which quests were rewarded."""
+    """The learner's day so far: its quests, what they did (`tally`), and which quests were rewarded. The tally is
+    read only when there are quests to count it for (else it is empty)."""
 
     day: date
     quests: list[rules.Quest]
@@ -141,15 +142,20 @@ class XpDay:
 
 def xp_day_get(*, user: User, now: datetime, measures: set[str] | None = None) -> XpDay:
     """The learner's current day (their time zone) at `now`, with only the quests of `measures` (None: all).
-    One query, and one more per xp_day_tally when a quest is left."""
+    One query, plus xp_day_tallied's."""
     today = local_date(moment=now, time_zone=user.time_zone)
     quests = [
         quest for quest in quests_for_day(user=user, day=today) if measures is None or quest.measure in measures
     ]
+    return xp_day_tallied(user=user, day=today, quests=quests, now=now)
+
+
+def xp_day_tallied(*, user: User, day: date, quests: list[rules.Quest], now: datetime) -> XpDay:
+    """The day with its tally for these quests read now: none without quests, else as xp_day_tally (1 to 3)."""
     if not quests:
-        return XpDay(day=today, quests=[], tally=rules.DayTally(), rewarded=set())
-    tally, rewarded = xp_day_tally(user=user, day=today, quest_ids=[quest.id for quest in quests], now=now)
-    return XpDay(day=today, quests=quests, tally=tally, rewarded=rewarded)
+        return XpDay(day=day, quests=[], tally=rules.DayTally(), rewarded=set())
+    tally, rewarded = xp_day_tally(user=user, day=day, quest_ids=[quest.id for quest in quests], now=now)
+    return XpDay(day=day, quests=quests, tally=tally, rewarded=rewarded)
 
 
 def quest_list_today(*, user: User, now: datetime | None = None) -> list[QuestStatus]:

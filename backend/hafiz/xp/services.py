@@ -133,15 +133,14 @@ def quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | 
     one-bonus-per-quest-and-day constraint backs that up).
     """
     now = now or timezone.now()
-
-    def finished_unpaid() -> list[XpEvent]:
-        return quest_bonus_events(user=user, day=selectors.xp_day_get(user=user, now=now, measures=measures), now=now)
-
-    if not finished_unpaid():
+    day = selectors.xp_day_get(user=user, now=now, measures=measures)
+    if not quest_bonus_events(user=user, day=day, now=now):
         return []
     with transaction.atomic():
         total = xp_total_lock(user=user, now=now)
-        events = finished_unpaid()  # again under the lock: a win or another call may have paid it since
+        # Counted again under the lock: a win or another call may have paid it since.
+        day = selectors.xp_day_tallied(user=user, day=day.day, quests=day.quests, now=now)
+        events = quest_bonus_events(user=user, day=day, now=now)
         xp_events_save(events=events, total=total, now=now)
     return events
 

@@ -11,6 +11,7 @@ from datetime import date, datetime
 from datetime import timezone as dt_timezone
 
 import pytest
+from django.contrib.auth.models import Permission
 from django.contrib.contenttypes.models import ContentType
 from django.core.management import call_command
 from django.db import connections
@@ -135,7 +136,7 @@ def test_moving_the_xp_and_people_models_keeps_every_row(scratch_database):
 
 def test_the_move_can_be_undone_and_keeps_every_row_on_the_way_back(scratch_database):
     executor = _migrate(scratch_database, BEFORE_THE_MOVE)
-    _fill_before_the_move(executor.loader.project_state(BEFORE_THE_MOVE).apps)
+    ids = _fill_before_the_move(executor.loader.project_state(BEFORE_THE_MOVE).apps)
     _migrate(scratch_database, executor.loader.graph.leaf_nodes())
 
     undone = _migrate(scratch_database, [("xp", None), ("people", None), *BEFORE_THE_MOVE])
@@ -143,6 +144,32 @@ def test_the_move_can_be_undone_and_keeps_every_row_on_the_way_back(scratch_data
     apps = undone.loader.project_state(BEFORE_THE_MOVE).apps
     for model in ("XpEvent", "XpTotal", "LeaderboardCount", "Follow"):
         assert apps.get_model("progress", model).objects.using(SCRATCH).count() == 1
+    content_types = apps.get_model("contenttypes", "ContentType").objects.using(SCRATCH)
+    assert dict(content_types.filter(pk__in=ids["content_types"].values()).values_list("model", "app_label")) == {
+        model: "progress" for model in ids["content_types"]
+    }
+
+
+def test_content_types_made_early_under_the_new_label_give_way_to_the_old_ones(scratch_database):
+    """`migrate` of one app runs post_migrate for all, which can make (xp, xpevent) before xp 0001 runs: the
+    relabelled old content type, with the permissions granted on it, is the one kept."""
+    executor = _migrate(scratch_database, BEFORE_THE_MOVE)
+    apps = executor.loader.project_state(BEFORE_THE_MOVE).apps
+    ids = _fill_before_the_move(apps)
+    old_type = ids["content_types"]["xpevent"]
+    apps.get_model("auth", "Permission").objects.using(SCRATCH).create(
+        name="Can view xp event", content_type_id=old_type, codename="view_xpevent"
+    )
+    apps.get_model("contenttypes", "ContentType").objects.using(SCRATCH).create(app_label="xp", model="xpevent")
+
+    _migrate(scratch_database, executor.loader.graph.leaf_nodes())
+
+    assert list(ContentType.objects.using(SCRATCH).filter(model="xpevent").values_list("app_label", "pk")) == [
+        ("xp", old_type)
+    ]
+    assert list(Permission.objects.using(SCRATCH).filter(codename="view_xpevent").values_list("content_type_id")) == [
+        (old_type,)
+    ]
 
 
 @pytest.mark.django_db

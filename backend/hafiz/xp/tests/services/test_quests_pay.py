@@ -39,7 +39,9 @@ def quest_bonuses(user) -> list[tuple[str, int]]:
 
 
 @pytest.mark.django_db
-def test_reviewing_every_due_verse_finishes_the_review_quest_and_pays_it_once(user, verse_at):
+def test_reviewing_every_due_verse_finishes_the_review_quest_and_pays_it_once(
+    user, verse_at, django_assert_num_queries
+):
     day = day_with_quest(user=user, quest_id="review_due", reviews_due=True)
     memorise(user=user, verse_at=verse_at, references=[(112, 1), (112, 2)], now=at(f"{day - timedelta(days=1)} 08:00"))
     morning = at(f"{day} 09:00")
@@ -53,7 +55,9 @@ def test_reviewing_every_due_verse_finishes_the_review_quest_and_pays_it_once(us
     assert (half.progress, half.target, half.done) == (1, 2, False)
 
     review_record(user=user, chapter_number=112, verse_number=2, now=morning, **CLEAN_WIN)
-    paid = quests_pay(user=user, measures={"reviews"}, now=morning)
+    # The day's quests are drawn once; the tally is counted twice, before and under the lock.
+    with django_assert_num_queries(15):
+        paid = quests_pay(user=user, measures={"reviews"}, now=morning)
     again = quests_pay(user=user, now=morning + timedelta(hours=1))
 
     assert [(event.quest, event.amount, event.local_date) for event in paid] == [("review_due", 5, day)]
