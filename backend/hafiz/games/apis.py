@@ -15,16 +15,13 @@ from hafiz.progress.models import Game
 from hafiz.progress.serializers import VerseProgressSerializer
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
-from hafiz.quran.serializers import VerseReferenceInputSerializer
+from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
 from hafiz.xp.models import XpReason
 
 
 def _verse_from(request):
-    reference = VerseReferenceInputSerializer(data=request.data)
-    reference.is_valid(raise_exception=True)
-    return quran_selectors.verse_get(
-        chapter_number=reference.validated_data["surah_id"], verse_number=reference.validated_data["ayah_id"]
-    )
+    reference = verse_reference_validated(request.data)
+    return quran_selectors.verse_get(chapter_number=reference["surah_id"], verse_number=reference["ayah_id"])
 
 
 class AyahTextApi(APIView):

@@ -54,9 +54,7 @@ def win_record(
     earlier = xp_selectors.win_events_get(user=user, win_id=win_id) if win_id is not None else []
     if earlier:
         return RecordedWin(
-            progress=progress_selectors.verse_progress_get(
-                user=user, chapter_number=verse.chapter_id, verse_number=verse.number
-            ),
+            progress=progress_selectors.verse_progress_and_games_get(user=user, verse=verse)[0],
             xp_events=earlier,
             total_xp=total.all_time_xp,
             verse_finished=any(event.finished_verse for event in earlier),

@@ -19,6 +19,11 @@ class Game(models.TextChoices):
 GAME_BITS: dict[str, int] = {Game.SHUFFLING: 1, Game.MEMORY: 2, Game.MATCHING: 4, Game.AUDIO: 8}
 
 
+def game_bit(game: str | None) -> int:
+    """The game's bit in VerseProgress.games_won; 0 for a win without a game. An unknown game is a ValueError."""
+    return GAME_BITS[Game(game)] if game is not None else 0
+
+
 class VerseProgress(models.Model):
     """How far one user is with one verse (0–100) and which games they have won on it.
 

@@ -14,7 +14,7 @@ from django.db import connection
 
 from hafiz.accounts.models import User
 from hafiz.progress import selectors
-from hafiz.progress.models import GAME_BITS, PROGRESS_MAX, PROGRESS_STEP, Bookmark, Game, VerseProgress
+from hafiz.progress.models import PROGRESS_MAX, PROGRESS_STEP, Bookmark, VerseProgress, game_bit
 from hafiz.quran.models import Verse
 
 # The ORM cannot express "insert, or add to the existing row, and give me the result" as one
@@ -55,16 +55,15 @@ def verse_progress_win(*, user: User, verse: Verse, game: str | None, now: datet
     so the four games make 100; winning a game again adds nothing; a win without a game adds 25; progress never
     goes above 100. Two queries."""
     progress_before, games_won_before = selectors.verse_progress_and_games_get(user=user, verse=verse)
-    game_bit = GAME_BITS[Game(game)] if game is not None else 0
-    progress = _verse_progress_add(user=user, verse=verse, game_bit=game_bit, now=now)
+    progress = _verse_progress_add(user=user, verse=verse, bit=game_bit(game), now=now)
     return VerseStep(progress_before=progress_before, games_won_before=games_won_before, progress=progress)
 
 
-def _verse_progress_add(*, user: User, verse: Verse, game_bit: int, now: datetime) -> int:
+def _verse_progress_add(*, user: User, verse: Verse, bit: int, now: datetime) -> int:
     parameters = {
         "user": user.pk,
         "verse": verse.pk,
-        "game_bit": game_bit,
+        "game_bit": bit,
         "step": PROGRESS_STEP,
         "max": PROGRESS_MAX,
         "now": connection.ops.adapt_datetimefield_value(now),

@@ -19,7 +19,7 @@ from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
 from hafiz.accounts.models import User
-from hafiz.progress.models import GAME_BITS, PROGRESS_MAX, Game
+from hafiz.progress.models import PROGRESS_MAX, game_bit
 from hafiz.progress.services import VerseStep
 from hafiz.quran.models import Verse
 from hafiz.xp import rules, selectors
@@ -55,7 +55,7 @@ def win_xp_events(
     bonus when it brought the chapter's last verse to 100. `step` is what the win did to its verse; `day` the
     learner's day before the win."""
     first = rules.win_is_first(
-        game=game, game_bit=GAME_BITS[Game(game)] if game is not None else 0,
+        game=game, game_bit=game_bit(game),
         games_won_before=step.games_won_before, progress_before=step.progress_before, progress_max=PROGRESS_MAX,
     )
     reason = XpReason.FIRST_WIN if first else XpReason.REPEAT_WIN
