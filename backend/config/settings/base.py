@@ -338,6 +338,12 @@ CORS_ALLOW_CREDENTIALS = False
 # The ledger's reason enum gets a name of its own in the OpenAPI schema (the generated client's type).
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {})["XpReasonEnum"] = "hafiz.xp.models.XpReason"
 
+# Games: each deal's answer links to its grading call (game_id).
+SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
+    "drf_spectacular.hooks.postprocess_schema_enums",
+    "hafiz.games.schema.grading_links",
+]
+
 # Learning paths and spaced review: their enums named for what they are in the generated client.
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
     LearningPathKindEnum="hafiz.review.models.LearningPath.Kind", ReviewRatingEnum="hafiz.review.apis.REVIEW_RATINGS"

@@ -1,16 +1,24 @@
 import random
 
 from django.http import Http404
-from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema, extend_schema_serializer
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiResponse,
+    PolymorphicProxySerializer,
+    extend_schema,
+    extend_schema_serializer,
+)
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from hafiz.common.errors import error_response
 from hafiz.common.inputs import UuidTextField
-from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
-from hafiz.games import selectors, services
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
+from hafiz.games import grading, selectors, services
 from hafiz.games.builders import audio, matching, memory, shuffling
-from hafiz.games.builders.coverage import VerseRange, verse_range_covered
+from hafiz.games.builders.coverage import VerseRange, verse_global_number, verse_range_covered
+from hafiz.games.serializers import GameMoveField
 from hafiz.progress.models import Game
 from hafiz.progress.serializers import VerseProgressSerializer
 from hafiz.quran import canon
@@ -68,6 +76,8 @@ class AyahImageApi(APIView):
         )
 
 
+@extend_schema_serializer(examples=[OpenApiExample("Al-Ikhlas, verses 1 to 4", value={"id": 112, "ayahId": 4,
+                                                                                    "selectedAyah": 4})])
 class GameVersesInputSerializer(serializers.Serializer):
     """Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
     when fewer lead up to it."""
@@ -102,6 +112,25 @@ def _covered_range(game_input: dict) -> VerseRange:
     return verse_range_covered(
         chapter=game_input["id"], verse=game_input["ayahId"], count=game_input["selectedAyah"]
     )
+
+
+def _game_id_field():
+    return serializers.UUIDField(
+        help_text="This deal's id: send it with the player's moves to POST /games/results/ to grade the game "
+        f"(within {services.DEAL_LIFETIME.total_seconds() / 3600:g} hours)."
+    )
+
+
+def _dealt(request, *, game: Game, game_input: dict, verse_range: VerseRange, dealt: dict) -> Response:
+    """The dealt game as its call answers it, with the id of the deal the server keeps (for a win on ayahId)."""
+    deal = services.game_deal_record(
+        user=request.user,
+        game=game,
+        verse_global_number=verse_global_number(chapter=game_input["id"], verse=game_input["ayahId"]),
+        verse_range=verse_range,
+        dealt=dealt,
+    )
+    return Response({**dealt, "game_id": deal.pk})
 
 
 class ShufflingPhraseSerializer(serializers.Serializer):
@@ -145,14 +174,17 @@ class ShufflingGameApi(APIView):
             many=True,
             help_text=f"One level: a passage of the covered verses, about {shuffling.PASSAGE_WORDS} words or one verse.",
         )
+        game_id = _game_id_field()
 
     @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
     def post(self, request):
+        game_input = _game_input(request)
+        covered_range = _covered_range(game_input)
         covered, neighbours = selectors.game_verses_around(
-            verse_range=_covered_range(_game_input(request)), around=shuffling.NEIGHBOURS_AROUND
+            verse_range=covered_range, around=shuffling.NEIGHBOURS_AROUND
         )
         game = shuffling.shuffling_game_build(covered=covered, neighbours=neighbours, rng=random.Random())
-        return Response(game)
+        return _dealt(request, game=Game.SHUFFLING, game_input=game_input, verse_range=covered_range, dealt=game)
 
 
 class MemoryCardSerializer(serializers.Serializer):
@@ -171,12 +203,15 @@ class MemoryGameApi(APIView):
     @extend_schema_serializer(component_name="MemoryGame")
     class OutputSerializer(serializers.Serializer):
         cards = MemoryCardSerializer(many=True, help_text=f"Two per verse, for the latest {memory.MAX_VERSES}.")
+        game_id = _game_id_field()
 
     @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
     def post(self, request):
-        shown_range = _covered_range(_game_input(request)).latest(memory.MAX_VERSES)
+        game_input = _game_input(request)
+        shown_range = _covered_range(game_input).latest(memory.MAX_VERSES)
         verses, _ = selectors.game_verses_around(verse_range=shown_range)
-        return Response(memory.memory_game_build(verses=verses, rng=random.Random()))
+        game = memory.memory_game_build(verses=verses, rng=random.Random())
+        return _dealt(request, game=Game.MEMORY, game_input=game_input, verse_range=shown_range, dealt=game)
 
 
 class MatchingTextItemSerializer(serializers.Serializer):
@@ -201,12 +236,15 @@ class MatchingGameApi(APIView):
         correctPairs = serializers.DictField(  # noqa: N815 (SPEC §3 field name)
             child=serializers.IntegerField(), help_text="Text item id (as a string key) → its image item id."
         )
+        game_id = _game_id_field()
 
     @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
     def post(self, request):
-        shown_range = _covered_range(_game_input(request)).latest(matching.MAX_VERSES)
+        game_input = _game_input(request)
+        shown_range = _covered_range(game_input).latest(matching.MAX_VERSES)
         verses, _ = selectors.game_verses_around(verse_range=shown_range)
-        return Response(matching.matching_game_build(verses=verses, rng=random.Random()))
+        game = matching.matching_game_build(verses=verses, rng=random.Random())
+        return _dealt(request, game=Game.MATCHING, game_input=game_input, verse_range=shown_range, dealt=game)
 
 
 class AudioGameApi(APIView):
@@ -218,17 +256,18 @@ class AudioGameApi(APIView):
             help_text=f"{audio.MIN_OPTIONS} or {audio.MAX_OPTIONS} distinct verse openings, in random order.",
         )
         correct_answer = serializers.CharField(help_text="The asked verse's opening; one of the options.")
+        game_id = _game_id_field()
 
     @extend_schema(request=GameVersesInputSerializer, responses=OutputSerializer)
     def post(self, request):
         game_input = _game_input(request)
-        covered, neighbours = selectors.game_verses_around(
-            verse_range=_covered_range(game_input), around=audio.NEIGHBOURS_AROUND
-        )
+        covered_range = _covered_range(game_input)
+        covered, neighbours = selectors.game_verses_around(verse_range=covered_range, around=audio.NEIGHBOURS_AROUND)
         asked = next(verse for verse in covered if verse.number == game_input["ayahId"])
-        return Response(
-            audio.audio_question_build(asked=asked, covered=covered, neighbours=neighbours, rng=random.Random())
+        question = audio.audio_question_build(
+            asked=asked, covered=covered, neighbours=neighbours, rng=random.Random()
         )
+        return _dealt(request, game=Game.AUDIO, game_input=game_input, verse_range=covered_range, dealt=question)
 
 
 # A won game -------------------------------------------------------------------------------------------
@@ -289,12 +328,74 @@ class ProgressRecordWinApi(APIView):
         win = services.win_record(
             user=request.user, verse=verse, game=data.get("game"), win_id=data.get("win_id")
         )
-        answer = {
-            "ayah_progress": {"progress": win.progress},
-            "xp_gained": win.xp_gained,
-            "xp_events": win.xp_events,
-            "total_xp": win.total_xp,
-            "verse_finished": win.verse_finished,
-            "repeated": win.repeated,
-        }
-        return Response(self.OutputSerializer(answer).data)
+        return Response(self.OutputSerializer(_win_answer(win)).data)
+
+
+def _win_answer(win: services.RecordedWin) -> dict:
+    return {
+        "ayah_progress": {"progress": win.progress},
+        "xp_gained": win.xp_gained,
+        "xp_events": win.xp_events,
+        "total_xp": win.total_xp,
+        "verse_finished": win.verse_finished,
+        "repeated": win.repeated,
+    }
+
+
+class GameGradeApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        game_id = UuidTextField(help_text="The deal's id, from the game's call (POST /games/<game>/).")
+        win_id = UuidTextField(
+            help_text="A fresh UUID per grading. Sending the same win_id again (a retry) answers the first result "
+            "again, with repeated: true, and changes nothing."
+        )
+        moves = serializers.ListField(
+            child=GameMoveField(),
+            max_length=grading.MAX_MOVES,
+            help_text="What the player did, in order, in the deal's game's shape: shuffling, each drop; memory, "
+            "each flip; matching, each submitted set of links; audio, each chosen option. Legal moves that do not "
+            "solve the game are a lost game.",
+        )
+
+    class OutputSerializer(ProgressRecordWinApi.OutputSerializer):
+        won = serializers.BooleanField(help_text="The moves solved the game. Only a won game moves progress and "
+                                       "earns xp; for a lost one the progress and total_xp are as they stand.")
+        mistakes = serializers.IntegerField(
+            min_value=0, help_text="Shuffling drops into a wrong gap, matching submits not all right, wrong audio "
+            "options; always 0 in memory."
+        )
+
+    @extend_schema(
+        operation_id="game_grade",
+        request=InputSerializer,
+        responses={
+            200: OutputSerializer,
+            400: OpenApiResponse(description='A move that cannot be made: {"fields": {"moves.<index>": [why]}}.'),
+            401: UNAUTHORISED,
+            **api_errors({
+                404: "No game with this game_id was dealt to you (or it expired and was removed).",
+                409: "The game was graded before under another win_id, or the win_id belongs to another win.",
+                410: "The game was dealt too long ago; deal a new one.",
+            }),
+        },
+        description="Grades a dealt game from the player's moves, once, by the rules the app plays by "
+        "(hafiz/games/grading.py); a won game is recorded like the progress call's win "
+        "(rules: hafiz/xp/rules.py).",
+    )
+    def post(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            graded = services.game_grade(user=request.user, **serializer.validated_data)
+        except services.DealUnknown:
+            raise Http404 from None
+        except services.DealGradedAlready:
+            return error_response(message="This game was graded already; deal a new one.", status_code=409)
+        except services.WinIdUsed:
+            return error_response(message="This win_id belongs to another win; send a fresh one.", status_code=409)
+        except services.DealExpired:
+            return error_response(message="This game was dealt too long ago; deal a new one.", status_code=410)
+        except grading.IllegalMove as illegal:
+            raise serializers.ValidationError({"moves": {str(illegal.index): [illegal.message]}}) from None
+        return Response(self.OutputSerializer({"won": graded.won, "mistakes": graded.mistakes,
+                                               **_win_answer(graded.win)}).data)

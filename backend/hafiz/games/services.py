@@ -1,18 +1,26 @@
-"""A won game, recorded top-down: the verse's progress, its place in the review schedule, the xp it earns, the
-quests it finishes, and the answer the player sees.
+"""Games dealt, graded and won, each read top-down:
+- a deal (game_deal_record): what the server dealt a learner and what solves it, kept for a few hours;
+- a grading (game_grade): the player's moves replayed against the deal (hafiz.games.grading), once, and a win
+  recorded when they solve it;
+- a win (win_record): the verse's progress, its place in the review schedule, the xp it earns, the quests it
+  finishes, and the answer the player sees.
 
-Everything a win writes changes together or not at all (one transaction), and two wins of one learner (a double
-click, a retried request, two tabs) are taken one after the other: the first step locks the learner's xp totals.
+Everything a grading or a win writes changes together or not at all (one transaction), and two of one learner (a
+double click, a retried request, two tabs) are taken one after the other: the first step locks the learner's xp
+totals.
 """
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from uuid import UUID
 
 from django.db import transaction
 from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.games import grading
+from hafiz.games.builders.coverage import VerseRange
+from hafiz.games.models import GameDeal
 from hafiz.progress import selectors as progress_selectors
 from hafiz.progress import services as progress_services
 from hafiz.progress.models import Game
@@ -20,7 +28,7 @@ from hafiz.quran.models import Verse
 from hafiz.review.services import review_schedule_enter
 from hafiz.xp import selectors as xp_selectors
 from hafiz.xp import services as xp_services
-from hafiz.xp.models import XpEvent
+from hafiz.xp.models import XpEvent, XpTotal
 
 
 @dataclass(frozen=True)
@@ -41,12 +49,19 @@ class RecordedWin:
 
 @transaction.atomic
 def win_record(
-    *, user: User, verse: Verse, game: str | None = None, win_id: UUID | None = None, now: datetime | None = None
+    *,
+    user: User,
+    verse: Verse,
+    game: str | None = None,
+    win_id: UUID | None = None,
+    game_id: UUID | None = None,
+    now: datetime | None = None,
 ) -> RecordedWin:
     """Record a won game (or, without a game, a plain study step) on a verse, with the xp it earns.
 
     Progress: see hafiz.progress.services.verse_progress_win; xp: see hafiz.xp.rules. With a `win_id` already
-    recorded, returns that win's answer again and changes nothing.
+    recorded, returns that win's answer again and changes nothing. `game_id` names the graded deal the win came
+    from, in the ledger.
     """
     game = Game(game) if game is not None else None  # an unknown game is a ValueError before anything is locked
     now = now or timezone.now()
@@ -72,9 +87,117 @@ def win_record(
 
     # 3. The day's quests it finished.
     events += xp_services.quest_bonus_events(user=user, day=day, earned=events, win_id=win_id, now=now)
+    for event in events:
+        event.game_id = game_id
     xp_services.xp_events_save(events=events, total=total, now=now)
 
     # 4. The answer.
     return RecordedWin(
         progress=step.progress, xp_events=events, total_xp=total.all_time_xp, verse_finished=step.verse_finished
     )
+
+
+# Deals and grading ---------------------------------------------------------------------------------------
+
+# Long enough for a game left open while the learner steps away; a deal is graded within it or not at all.
+DEAL_LIFETIME = timedelta(hours=3)
+
+
+class DealUnknown(Exception):
+    """No deal with this id was dealt to this learner."""
+
+
+class DealGradedAlready(Exception):
+    """The deal was graded before, under another win_id."""
+
+
+class WinIdUsed(Exception):
+    """The win_id graded another deal, or a win claimed through the progress call."""
+
+
+class DealExpired(Exception):
+    """The deal is older than DEAL_LIFETIME and was never graded."""
+
+
+@dataclass(frozen=True)
+class GradedGame:
+    """A graded deal: won, the mistakes made, and the win it recorded (for a loss: the verse's progress and the
+    learner's xp as they stand, with no xp events)."""
+
+    won: bool
+    mistakes: int
+    win: RecordedWin
+
+
+def game_deal_record(
+    *, user: User, game: str, verse_global_number: int, verse_range: VerseRange, dealt: dict,
+    now: datetime | None = None,
+) -> GameDeal:
+    """Keeps a game dealt to the learner (`dealt`, as its call answers it) with what solves it; the deal's id is the
+    answer's game_id. One query."""
+    now = now or timezone.now()
+    kept = grading.deal_kept(game=game, dealt=dealt)
+    return GameDeal.objects.create(
+        user=user,
+        game=game,
+        verse_id=verse_global_number,
+        first_global_number=verse_range.first_global_number,
+        last_global_number=verse_range.last_global_number,
+        layout=kept.layout,
+        solution=kept.solution,
+        dealt_at=now,
+        expires_at=now + DEAL_LIFETIME,
+    )
+
+
+@transaction.atomic
+def game_grade(
+    *, user: User, game_id: UUID, win_id: UUID, moves: list, now: datetime | None = None
+) -> GradedGame:
+    """Grades the player's `moves` (shapes: hafiz.games.grading) on a deal of theirs, and records the win when they
+    solve it. A deal is graded once: the same `win_id` again answers the first result again, changes nothing.
+
+    DealUnknown, DealGradedAlready, DealExpired, WinIdUsed or grading.IllegalMove (nothing is written then)."""
+    now = now or timezone.now()
+    # 1. One grading of a learner at a time: their xp totals stay locked until the end.
+    total = xp_services.xp_total_lock(user=user, now=now)
+    deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
+    if deal is None:
+        raise DealUnknown
+    if deal.graded_at is not None:
+        if deal.win_id != win_id:
+            raise DealGradedAlready
+        win = _win_of(deal=deal, user=user, total=total, now=now, again=True)
+        return GradedGame(won=deal.won, mistakes=deal.mistakes, win=win)
+    if deal.expires_at <= now:
+        raise DealExpired
+    if GameDeal.objects.filter(user=user, win_id=win_id).exists():
+        raise WinIdUsed
+
+    # 2. The moves replayed against the deal.
+    grade = grading.game_graded(game=deal.game, layout=deal.layout, solution=deal.solution, moves=moves)
+
+    # 3. The result stays with the deal (a review takes its rating from it); a win is recorded.
+    deal.graded_at, deal.win_id = now, win_id
+    deal.won, deal.mistakes, deal.turns = grade.won, grade.mistakes, grade.turns
+    deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns"])
+    win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
+    if win.repeated:  # the win_id is a win's claimed through the progress call: undone, nothing kept
+        raise WinIdUsed
+    return GradedGame(won=grade.won, mistakes=grade.mistakes, win=win)
+
+
+def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again: bool) -> RecordedWin:
+    """A graded deal's win: recorded the first time, answered again after (win_record knows its win_id). For a lost
+    deal, where the learner stands."""
+    if deal.won:
+        return win_record(user=user, verse=deal.verse, game=deal.game, win_id=deal.win_id, game_id=deal.pk, now=now)
+    progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
+    return RecordedWin(progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again)
+
+
+def game_deals_remove_expired(*, now: datetime | None = None) -> int:
+    """Removes the deals past their expiry, except won ones (the xp ledger names them). How many were removed."""
+    now = now or timezone.now()
+    removed, _ = GameDeal.objects.filter(expires_at__lte=now).exclude(won=True).delete()
+    return removed

@@ -4,6 +4,7 @@ from hafiz.games.apis import (
     AudioGameApi,
     AyahImageApi,
     AyahTextApi,
+    GameGradeApi,
     MatchingGameApi,
     MemoryGameApi,
     ProgressRecordWinApi,
@@ -17,6 +18,7 @@ urlpatterns = [
     path("games/memory/", MemoryGameApi.as_view(), name="game-memory"),
     path("games/matching/", MatchingGameApi.as_view(), name="game-matching"),
     path("games/audio/", AudioGameApi.as_view(), name="game-audio"),
+    path("games/results/", GameGradeApi.as_view(), name="game-grade"),
     # SPEC §7's path for a won game: the flow of a win starts here (hafiz.games.services.win_record).
     path("auth/profile/progress/", ProgressRecordWinApi.as_view(), name="progress-record-win"),
 ]

@@ -38,6 +38,9 @@ class XpEvent(models.Model):
     quest = models.CharField(max_length=32, blank=True, help_text="The finished quest, on quest bonuses only.")
     # Client-made id of one finished game; a bonus that win earned carries the same id.
     win_id = models.UUIDField(null=True, blank=True)
+    # The graded deal (hafiz.games.models.GameDeal) the win came from, on the win and its bonuses; empty for a win
+    # claimed through the progress call. An id, not a foreign key: the ledger sits below the games.
+    game_id = models.UUIDField(null=True, blank=True)
     local_date = models.DateField(help_text="The learner's calendar day (their time zone) when this happened.")
     created_at = models.DateTimeField()
 

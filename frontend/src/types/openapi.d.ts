@@ -361,6 +361,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/results/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Grades a dealt game from the player's moves, once, by the rules the app plays by (hafiz/games/grading.py); a won game is recorded like the progress call's win (rules: hafiz/xp/rules.py). */
+        post: operations["game_grade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/shuffling/": {
         parameters: {
             query?: never;
@@ -731,6 +748,10 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        AudioMoveRequest: {
+            /** @description The option chosen, as it was offered. */
+            option: string;
+        };
         AudioQuestion: {
             /** @description The asked verse's recitation. */
             audio_url: string;
@@ -738,6 +759,11 @@ export interface components {
             options: string[];
             /** @description The asked verse's opening; one of the options. */
             correct_answer: string;
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
         };
         AyahImage: {
             /** @description Path of the verse image under the site's origin. */
@@ -818,6 +844,38 @@ export interface components {
          * @enum {string}
          */
         GameEnum: "shuffling" | "memory" | "matching" | "audio";
+        GameGradeInputRequest: {
+            /**
+             * Format: uuid
+             * @description The deal's id, from the game's call (POST /games/<game>/).
+             */
+            game_id: string;
+            /**
+             * Format: uuid
+             * @description A fresh UUID per grading. Sending the same win_id again (a retry) answers the first result again, with repeated: true, and changes nothing.
+             */
+            win_id: string;
+            /** @description What the player did, in order, in the deal's game's shape: shuffling, each drop; memory, each flip; matching, each submitted set of links; audio, each chosen option. Legal moves that do not solve the game are a lost game. */
+            moves: components["schemas"]["GameMoveRequest"][];
+        };
+        GameGradeOutput: {
+            ayah_progress: components["schemas"]["VerseProgress"];
+            /** @description Sum of xp_events. */
+            xp_gained: number;
+            /** @description What this win earned: the win itself, and a chapter or quest bonus when it finished one. */
+            xp_events: components["schemas"]["XpEvent"][];
+            /** @description The learner's xp of all time, after this win. */
+            total_xp: number;
+            /** @description This win brought the verse to 100. */
+            verse_finished: boolean;
+            /** @description This win_id was recorded before; nothing was added. */
+            repeated: boolean;
+            /** @description The moves solved the game. Only a won game moves progress and earns xp; for a lost one the progress and total_xp are as they stand. */
+            won: boolean;
+            /** @description Shuffling drops into a wrong gap, matching submits not all right, wrong audio options; always 0 in memory. */
+            mistakes: number;
+        };
+        GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"];
         /**
          * @description Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
          *     when fewer lead up to it.
@@ -948,11 +1006,26 @@ export interface components {
             correctPairs: {
                 [key: string]: number;
             };
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
         };
         MatchingImageItem: {
             id: number;
             /** @description Image path under the site's origin. */
             src: string;
+        };
+        MatchingLinkRequest: {
+            /** @description A text item's id. */
+            text: number;
+            /** @description The image item's id it is linked to. */
+            image: number;
+        };
+        MatchingMoveRequest: {
+            /** @description One submitted set: every text linked to an image. */
+            links: components["schemas"]["MatchingLinkRequest"][];
         };
         MatchingTextItem: {
             id: number;
@@ -978,6 +1051,15 @@ export interface components {
         MemoryGame: {
             /** @description Two per verse, for the latest 6. */
             cards: components["schemas"]["MemoryCard"][];
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
+        };
+        MemoryMoveRequest: {
+            /** @description The card flipped. */
+            card: number;
         };
         NewVerse: {
             surah_id: number;
@@ -1362,6 +1444,11 @@ export interface components {
         ShufflingGame: {
             /** @description One level: a passage of the covered verses, about 40 words or one verse. */
             levels: components["schemas"]["ShufflingLevel"][];
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
         };
         ShufflingLevel: {
             sentence: components["schemas"]["SentencePart"][];
@@ -1369,6 +1456,12 @@ export interface components {
             phrases: components["schemas"]["ShufflingPhrase"][];
             /** @description Phrase ids in the order of the gaps. */
             correctSequence: number[];
+        };
+        ShufflingMoveRequest: {
+            /** @description The phrase dropped. */
+            phrase: number;
+            /** @description The gap it was dropped into; null for the tray. */
+            gap: number | null;
         };
         ShufflingPhrase: {
             id: number;
@@ -2442,6 +2535,83 @@ export interface operations {
             };
             /** @description No valid token: sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    game_grade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameGradeInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameGradeOutput"];
+                };
+            };
+            /** @description A move that cannot be made: {"fields": {"moves.<index>": [why]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No game with this game_id was dealt to you (or it expired and was removed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The game was graded before under another win_id, or the win_id belongs to another win. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The game was dealt too long ago; deal a new one. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,7 +30,12 @@ def game_choices(draw) -> tuple[int, int, int]:
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
-def with_notable_choices(test):
-    for choice in NOTABLE_CHOICES:
-        test = example(choice=choice, seed=0)(test)
-    return test
+def with_notable_choices(test=None, /, **other_arguments):
+    """Tries NOTABLE_CHOICES on every run, with seed 0 and `other_arguments` for a test that draws more."""
+
+    def decorate(test):
+        for choice in NOTABLE_CHOICES:
+            test = example(choice=choice, seed=0, **other_arguments)(test)
+        return test
+
+    return decorate(test) if test is not None else decorate

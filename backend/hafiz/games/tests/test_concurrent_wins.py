@@ -1,5 +1,6 @@
 """Wins racing each other for real: several threads, each with its own database connection, call the
-progress API at the same moment (PostgreSQL; SQLite runs one writer at a time, so there is no race to see).
+progress API or the grading call at the same moment (PostgreSQL; SQLite runs one writer at a time, so there is no
+race to see).
 
 The test's own connection sits in pytest-django's rolled-back transaction, so what the racers must see
 (their learners) is written on a connection of its own and committed, and deleted the same way afterwards,
@@ -7,6 +8,7 @@ taking every row they own with them; the leaderboard counts are then rebuilt fro
 ledger. Nothing is flushed, so the session's imported Qur'an stays.
 """
 
+import random
 import threading
 import uuid
 from collections import Counter
@@ -19,6 +21,7 @@ from knox.models import AuthToken
 from rest_framework.test import APIClient
 
 from hafiz.accounts.models import User
+from hafiz.games.tests.plays import audio_play
 from hafiz.progress.models import VerseProgress
 from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpTotal
 from hafiz.xp.services import xp_total_rebuild
@@ -85,8 +88,8 @@ def committed_learner(committed_learners):
     return committed_learners(1)[0]
 
 
-def _race(tokens: str | list[str], payloads: list[dict]) -> list:
-    """Send every payload at once (payload i with token i, or all with one token), one thread and
+def _race(tokens: str | list[str], payloads: list[dict], path: str = RECORD) -> list:
+    """Send every payload at once (payload i with token i, or all with one token) to `path`, one thread and
     connection each; the answers in payload order."""
     tokens = [tokens] * len(payloads) if isinstance(tokens, str) else tokens
     start = threading.Barrier(len(payloads))
@@ -97,7 +100,7 @@ def _race(tokens: str | list[str], payloads: list[dict]) -> list:
         client.credentials(HTTP_AUTHORIZATION=f"Token {tokens[index]}")
         try:
             start.wait()
-            answers[index] = client.post(RECORD, payload, format="json")
+            answers[index] = client.post(path, payload, format="json")
         finally:
             connections.close_all()
 
@@ -157,3 +160,26 @@ def test_learners_winning_at_once_keep_the_leaderboard_counts_exact(committed_le
     counted = {row.xp: row.learners for row in LeaderboardCount.objects.filter(board="all", learners__gt=0)}
     assert counted == expected
     assert sum(counted.values()) == RACERS
+
+
+def test_one_deal_graded_many_times_at_once_pays_once(committed_learner):
+    learner, token = committed_learner
+
+    def deal() -> dict:
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+        return client.post("/api/v1/games/audio/", {"id": 112, "ayahId": 1, "selectedAyah": 1}, format="json").json()
+
+    dealt = _committed(deal)
+    moves = audio_play(dealt, random.Random(0), 0)
+    retried = str(uuid.uuid4())  # half the racers retry one grading, the others each send one of their own
+    win_ids = [retried] * (RACERS // 2) + [str(uuid.uuid4()) for _ in range(RACERS - RACERS // 2)]
+
+    answers = _race(token, [{"game_id": dealt["game_id"], "win_id": win_id, "moves": moves} for win_id in win_ids],
+                    path="/api/v1/games/results/")
+
+    assert {answer.status_code for answer in answers} <= {200, 409}, [a.content for a in answers]
+    graded = [answer.json() for answer in answers if answer.status_code == 200]
+    assert sum(not body["repeated"] for body in graded) == 1
+    assert XpEvent.objects.filter(user=learner, game_id=dealt["game_id"], reason__in=WIN_REASONS).count() == 1
+    assert XpTotal.objects.get(user=learner).all_time_xp == _ledger_xp(learner) == graded[0]["total_xp"]

@@ -79,6 +79,7 @@ export const matchingGame: MatchingGameData = {
     { id: 6, src: '/media/verses/art/112-2.svg' },
   ],
   correctPairs: { '1': 5, '2': 6, '3': 4 },
+  game_id: '3f1c2a9e-7b4d-4c1e-9a0f-2d6b8e5c7a13',
 };
 
 /** The audio question for a verse of 112: its own opening is the right answer among the openings of all four. */
@@ -87,6 +88,7 @@ export function audioQuestion(verse: number): AudioQuestion {
     audio_url: `/media/audio/${6221 + verse}.mp3`,
     options: verses.map(({ arabic }) => arabic),
     correct_answer: verses[verse - 1].arabic,
+    game_id: `8c0e4b7a-1d2f-4e3a-8b5c-6a7d9e0f1b2${verse}`,
   };
 }
 
@@ -124,8 +126,8 @@ export function serveGames() {
       return HttpResponse.json(answer(body));
     });
   server.use(
-    game('shuffling', () => ({ levels: [shufflingLevel] })),
-    game('memory', () => ({ cards: memoryCards })),
+    game('shuffling', () => ({ levels: [shufflingLevel], game_id: '5b2d7c1e-9f3a-4e6b-8c0d-1a2b3c4d5e6f' })),
+    game('memory', () => ({ cards: memoryCards, game_id: 'a7e9c3b1-2d4f-4a6c-9e8b-0f1d2c3b4a59' })),
     game('matching', () => matchingGame),
     game('audio', ({ ayahId }) => audioQuestion(ayahId)),
   );

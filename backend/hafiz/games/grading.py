@@ -1,0 +1,225 @@
+"""Grading a dealt game from the player's moves, by the rules the app plays by
+(frontend/src/features/games/*/utils/*-rules.ts and audio-quiz.ts). Plain functions, no database.
+
+For each game, what the server keeps of a deal (`deal_kept`: its layout and what solves it, as JSON) and a replay
+of the moves against it (`game_graded`). Shuffling and memory end when they are solved; matching ends with its submit
+and audio with its answer, right or wrong (a Try again is a new deal). A move after the end cannot be made. Moves
+that are legal but leave the game unsolved are a lost game, which is a result, not an error.
+
+A move that cannot be made (a card, gap, phrase, link or option that was not dealt, a card already face up, any move
+after the game's end) is an IllegalMove naming the move.
+
+Move shapes (documented in the OpenAPI schema, hafiz.games.apis):
+- shuffling: each drop, {"phrase": id, "gap": id}, or "gap": null for the phrase tray. A phrase dropped into a
+  filled gap trades places with the one there. A drop into a gap the phrase does not belong in is a mistake.
+- memory: each flip, {"card": id}. A mismatched pair turns back before the next flip. Memory counts no mistakes (a
+  flip is a guess); it counts turns (pairs of flips), which a review compares with the pairs on the board.
+- matching: the submitted set of links, {"links": [{"text": id, "image": id}, ...]} linking every text to an image
+  of its own. Not all right, it is a lost game with one mistake.
+- audio: the option chosen, {"option": text}. The call deals one question, so a deal is one question and its win is
+  an audio win on the verse asked. Only the first answer counts (SPEC §4): a wrong one is a lost game with one
+  mistake.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hafiz.progress.models import Game
+
+# More moves than anybody makes in one game (memory's 12 cards take about 30 flips); the call refuses more.
+MAX_MOVES = 500
+
+
+@dataclass(frozen=True)
+class Grade:
+    won: bool
+    mistakes: int
+    # Memory only: the pairs of cards turned, matched or not.
+    turns: int | None = None
+
+
+@dataclass(frozen=True)
+class KeptDeal:
+    """What the server keeps of a dealt game: what the player was shown, and what solves it."""
+
+    layout: dict
+    solution: dict
+
+
+class IllegalMove(ValueError):
+    def __init__(self, index: int, message: str):
+        super().__init__(f"Move {index}: {message}")
+        self.index = index
+        self.message = message
+
+
+_KIND_NAMES = {int: "an integer", str: "a string", list: "a list"}
+
+
+def _field(move: Any, index: int, name: str, kind: type, *, nullable: bool = False):
+    """`move[name]`, refused unless it is of `kind` (a bool is no int, though Python says it is)."""
+    if not isinstance(move, dict) or name not in move:
+        raise IllegalMove(index, f"A move here needs '{name}'.")
+    value = move[name]
+    if value is None and nullable:
+        return None
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise IllegalMove(index, f"'{name}' must be {_KIND_NAMES[kind]}.")
+    return value
+
+
+def _not_after_the_end(over: bool, index: int) -> None:
+    if over:
+        raise IllegalMove(index, "The game was over.")
+
+
+# Shuffling -------------------------------------------------------------------------------------------
+
+
+def _shuffling_kept(dealt: dict) -> KeptDeal:
+    (level,) = dealt["levels"]
+    return KeptDeal(
+        layout={
+            "gaps": [part["id"] for part in level["sentence"] if part["type"] == "gap"],
+            "phrases": [{"id": phrase["id"], "text": phrase["text"]} for phrase in level["phrases"]],
+        },
+        solution={"sequence": list(level["correctSequence"])},
+    )
+
+
+def _shuffling_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
+    sequence = solution["sequence"]
+    phrases = {phrase["id"] for phrase in layout["phrases"]}
+    belongs = dict(zip(layout["gaps"], sequence, strict=True))  # gap → the phrase that fills it
+    placements: dict[int, int | None] = dict.fromkeys(layout["gaps"])  # gap → the phrase in it, in sentence order
+    mistakes = 0
+    solved = False
+    for index, move in enumerate(moves):
+        _not_after_the_end(solved, index)
+        phrase = _field(move, index, "phrase", int)
+        gap = _field(move, index, "gap", int, nullable=True)
+        if phrase not in phrases:
+            raise IllegalMove(index, f"No phrase {phrase} was dealt.")
+        if gap is not None and gap not in placements:
+            raise IllegalMove(index, f"No gap {gap} was dealt.")
+        source = next((holder for holder, placed in placements.items() if placed == phrase), None)
+        if gap is None:
+            if source is not None:
+                placements[source] = None
+        elif gap != source:
+            mistakes += belongs[gap] != phrase
+            displaced = placements[gap]
+            placements[gap] = phrase
+            if source is not None:
+                placements[source] = displaced
+        solved = list(placements.values()) == sequence
+    return Grade(won=solved, mistakes=mistakes)
+
+
+# Memory ----------------------------------------------------------------------------------------------
+
+
+def _memory_kept(dealt: dict) -> KeptDeal:
+    cards = dealt["cards"]
+    return KeptDeal(
+        layout={"cards": [card["id"] for card in cards]},
+        solution={"verse_of_card": {str(card["id"]): card["name"] for card in cards}},
+    )
+
+
+def _memory_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
+    verse_of_card = {int(card): verse for card, verse in solution["verse_of_card"].items()}
+    matched: set[int] = set()
+    turned: int | None = None  # the first card of the pair being turned
+    turns = 0
+    for index, move in enumerate(moves):
+        _not_after_the_end(len(matched) == len(verse_of_card), index)
+        card = _field(move, index, "card", int)
+        if card not in verse_of_card:
+            raise IllegalMove(index, f"No card {card} was dealt.")
+        if card in matched or card == turned:
+            raise IllegalMove(index, f"Card {card} is face up already.")
+        if turned is None:
+            turned = card
+            continue
+        turns += 1
+        if verse_of_card[turned] == verse_of_card[card]:
+            matched |= {turned, card}
+        turned = None
+    return Grade(won=bool(verse_of_card) and len(matched) == len(verse_of_card), mistakes=0, turns=turns)
+
+
+# Matching --------------------------------------------------------------------------------------------
+
+
+def _matching_kept(dealt: dict) -> KeptDeal:
+    return KeptDeal(
+        layout={
+            "texts": [item["id"] for item in dealt["textItems"]],
+            "images": [item["id"] for item in dealt["imageItems"]],
+        },
+        solution={"pairs": dict(dealt["correctPairs"])},
+    )
+
+
+def _matching_links(move: Any, index: int, *, texts: set[int], images: set[int]) -> dict[int, int]:
+    links = _field(move, index, "links", list)
+    linked: dict[int, int] = {}
+    for link in links:
+        text = _field(link, index, "text", int)
+        image = _field(link, index, "image", int)
+        if text not in texts:
+            raise IllegalMove(index, f"No text {text} was dealt.")
+        if image not in images:
+            raise IllegalMove(index, f"No image {image} was dealt.")
+        if text in linked or image in linked.values():
+            raise IllegalMove(index, "Each text and each image takes one link.")
+        linked[text] = image
+    if linked.keys() != texts:
+        raise IllegalMove(index, "Every text is linked before the links are submitted.")
+    return linked
+
+
+def _matching_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
+    if not moves:
+        return Grade(won=False, mistakes=0)
+    pairs = {int(text): image for text, image in solution["pairs"].items()}
+    solved = _matching_links(moves[0], 0, texts=set(layout["texts"]), images=set(layout["images"])) == pairs
+    _not_after_the_end(len(moves) > 1, 1)
+    return Grade(won=solved, mistakes=int(not solved))
+
+
+# Audio -----------------------------------------------------------------------------------------------
+
+
+def _audio_kept(dealt: dict) -> KeptDeal:
+    return KeptDeal(layout={"options": list(dealt["options"])}, solution={"answer": dealt["correct_answer"]})
+
+
+def _audio_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
+    if not moves:
+        return Grade(won=False, mistakes=0)
+    option = _field(moves[0], 0, "option", str)
+    if option not in layout["options"]:
+        raise IllegalMove(0, "That option was not offered.")
+    _not_after_the_end(len(moves) > 1, 1)
+    solved = option == solution["answer"]
+    return Grade(won=solved, mistakes=int(not solved))
+
+
+_KEPT = {Game.SHUFFLING: _shuffling_kept, Game.MEMORY: _memory_kept, Game.MATCHING: _matching_kept,
+         Game.AUDIO: _audio_kept}
+_GRADED = {Game.SHUFFLING: _shuffling_graded, Game.MEMORY: _memory_graded, Game.MATCHING: _matching_graded,
+           Game.AUDIO: _audio_graded}
+
+
+def deal_kept(*, game: str, dealt: dict) -> KeptDeal:
+    """What the server keeps of `dealt`, a game as its call answers it (SPEC §7 shapes)."""
+    return _KEPT[Game(game)](dealt)
+
+
+def game_graded(*, game: str, layout: dict, solution: dict, moves: Sequence) -> Grade:
+    """Replays `moves` against a kept deal: won, and the mistakes counted on the way. IllegalMove when one cannot
+    be made."""
+    return _GRADED[Game(game)](layout=layout, solution=solution, moves=moves)

@@ -1,0 +1,38 @@
+"""The shapes of a player's moves, one per game, as the grading call documents them (hafiz.games.grading checks
+them against the deal, whose game decides which shape applies)."""
+
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
+from rest_framework import serializers
+
+
+class ShufflingMoveSerializer(serializers.Serializer):
+    phrase = serializers.IntegerField(help_text="The phrase dropped.")
+    gap = serializers.IntegerField(allow_null=True, help_text="The gap it was dropped into; null for the tray.")
+
+
+class MemoryMoveSerializer(serializers.Serializer):
+    card = serializers.IntegerField(help_text="The card flipped.")
+
+
+class MatchingLinkSerializer(serializers.Serializer):
+    text = serializers.IntegerField(help_text="A text item's id.")
+    image = serializers.IntegerField(help_text="The image item's id it is linked to.")
+
+
+class MatchingMoveSerializer(serializers.Serializer):
+    links = MatchingLinkSerializer(many=True, help_text="One submitted set: every text linked to an image.")
+
+
+class AudioMoveSerializer(serializers.Serializer):
+    option = serializers.CharField(help_text="The option chosen, as it was offered.")
+
+
+@extend_schema_field(
+    PolymorphicProxySerializer(
+        component_name="GameMove",
+        serializers=[ShufflingMoveSerializer, MemoryMoveSerializer, MatchingMoveSerializer, AudioMoveSerializer],
+        resource_type_field_name=None,
+    )
+)
+class GameMoveField(serializers.DictField):
+    """One move, in the shape of its deal's game."""

@@ -1,0 +1,328 @@
+"""POST /games/results/: a dealt game graded from the player's moves, once."""
+
+import uuid
+from datetime import timedelta
+from random import Random
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from hafiz.games.builders.coverage import verse_global_number
+from hafiz.games.models import GameDeal
+from hafiz.games.services import DEAL_LIFETIME
+from hafiz.games.tests.plays import PLAYS
+from hafiz.progress.models import VerseProgress
+from hafiz.xp.models import XpEvent
+
+RESULTS = "/api/v1/games/results/"
+GAMES = list(PLAYS)
+# What solves a game, as its call answers it: what the deal must keep.
+SOLUTIONS = {
+    "shuffling": lambda dealt: {"sequence": dealt["levels"][0]["correctSequence"]},
+    "memory": lambda dealt: {"verse_of_card": {str(card["id"]): card["name"] for card in dealt["cards"]}},
+    "matching": lambda dealt: {"pairs": dealt["correctPairs"]},
+    "audio": lambda dealt: {"answer": dealt["correct_answer"]},
+}
+
+
+def _deal(client, game: str, chapter: int = 112, verse: int = 2, count: int = 2) -> dict:
+    response = client.post(f"/api/v1/games/{game}/", {"id": chapter, "ayahId": verse, "selectedAyah": count},
+                           format="json")
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def _grade(client, dealt: dict, moves: list, win_id: str | None = None):
+    body = {"game_id": dealt["game_id"], "win_id": win_id or str(uuid.uuid4()), "moves": moves}
+    return client.post(RESULTS, body, format="json")
+
+
+def _honest(game: str, dealt: dict, wrong: int = 0) -> list:
+    return PLAYS[game](dealt, Random(0), wrong)
+
+
+def _lost(game: str, dealt: dict) -> list:
+    """Moves that lose: with one wrong move in shuffling and matching and audio, none in memory."""
+    moves = _honest(game, dealt, wrong=1)
+    return moves if game in ("matching", "audio") else moves[:-1]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_dealt_is_kept_with_what_solves_it(api, user, game):
+    dealt = _deal(api, game)
+
+    deal = GameDeal.objects.get(pk=dealt["game_id"])
+    assert (deal.user, deal.game, str(deal.verse)) == (user, game, "112:2")
+    assert (deal.first_global_number, deal.last_global_number) == (
+        verse_global_number(chapter=112, verse=1), verse_global_number(chapter=112, verse=2),
+    )
+    assert deal.expires_at - deal.dealt_at == DEAL_LIFETIME
+    assert deal.graded_at is None
+    assert deal.solution == SOLUTIONS[game](dealt)
+
+
+@pytest.mark.django_db
+def test_each_deal_has_its_own_id(api):
+    assert _deal(api, "memory")["game_id"] != _deal(api, "memory")["game_id"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_a_won_game_moves_progress_and_pays_like_a_win(api, game):
+    dealt = _deal(api, game)
+
+    response = _grade(api, dealt, _honest(game, dealt))
+
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert (body["won"], body["mistakes"], body["repeated"]) == (True, 0, False)
+    assert body["ayah_progress"] == {"progress": 25}
+    first_win = {"reason": "first_win", "amount": 10, "quest": None, "chapter": None}
+    assert body["xp_events"][0] == first_win
+    assert body["xp_gained"] == body["total_xp"] == sum(event["amount"] for event in body["xp_events"])
+    # The ledger names the deal on the win and every bonus it earned.
+    assert set(XpEvent.objects.values_list("game_id", flat=True)) == {uuid.UUID(dealt["game_id"])}
+    deal = GameDeal.objects.get(pk=dealt["game_id"])
+    assert (deal.won, deal.mistakes, deal.graded_at is not None) == (True, 0, True)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lost_game_is_a_result_that_moves_nothing(api, game):
+    dealt = _deal(api, game)
+
+    response = _grade(api, dealt, _lost(game, dealt))
+
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert body["won"] is False
+    assert body["mistakes"] == (0 if game == "memory" else 1)
+    assert (body["ayah_progress"], body["xp_gained"], body["xp_events"], body["total_xp"]) == (
+        {"progress": 0}, 0, [], 0,
+    )
+    assert not XpEvent.objects.exists()
+    assert not VerseProgress.objects.exists()
+    assert GameDeal.objects.get(pk=dealt["game_id"]).won is False
+
+
+@pytest.mark.django_db
+def test_a_win_after_mistakes_still_pays_and_keeps_its_mistakes(api):
+    dealt = _deal(api, "shuffling", 2, 255, 1)
+
+    body = _grade(api, dealt, _honest("shuffling", dealt, wrong=2)).json()
+
+    assert (body["won"], body["mistakes"], body["xp_gained"] > 0) == (True, 2, True)
+    assert GameDeal.objects.get(pk=dealt["game_id"]).mistakes == 2
+
+
+@pytest.mark.django_db
+def test_memory_keeps_the_turns_taken_for_a_review(api):
+    dealt = _deal(api, "memory", 112, 4, 4)
+
+    _grade(api, dealt, _honest("memory", dealt, wrong=3))
+
+    assert GameDeal.objects.get(pk=dealt["game_id"]).turns == 4 + 3
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("game", "move", "field"),
+    [
+        ("shuffling", {"phrase": 99, "gap": 1}, "moves.0"),
+        ("memory", {"card": 0}, "moves.0"),
+        ("matching", {"links": []}, "moves.0"),
+        ("audio", {"option": "not offered"}, "moves.0"),
+        ("audio", {"card": 1}, "moves.0"),
+    ],
+)
+def test_a_move_that_cannot_be_made_is_a_400_and_loses_nothing(api, game, move, field):
+    dealt = _deal(api, game)
+
+    response = _grade(api, dealt, [move])
+
+    assert response.status_code == 400
+    assert response.json()["fields"][field]
+    assert GameDeal.objects.get(pk=dealt["game_id"]).graded_at is None
+    assert _grade(api, dealt, _honest(game, dealt)).json()["won"] is True
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"game_id": "not-a-uuid", "win_id": str(uuid.uuid4()), "moves": []},
+        {"game_id": str(uuid.uuid4()), "win_id": str(uuid.uuid4()), "moves": "flip"},
+        {"game_id": str(uuid.uuid4()), "win_id": str(uuid.uuid4()), "moves": [1]},
+        {"game_id": str(uuid.uuid4()), "win_id": str(uuid.uuid4()), "moves": [{"card": 1}] * 501},
+    ],
+)
+def test_a_malformed_call_is_a_400_in_the_error_shape(api, body):
+    response = api.post(RESULTS, body, format="json")
+
+    assert response.status_code == 400
+    assert response.json()["message"] and response.json()["fields"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_a_graded_game_is_graded_once_and_the_same_win_id_answers_again(api, game):
+    dealt = _deal(api, game)
+    moves = _honest(game, dealt)
+    win_id = str(uuid.uuid4())
+    first = _grade(api, dealt, moves, win_id).json()
+
+    again = _grade(api, dealt, moves, win_id)
+    other = _grade(api, dealt, moves)
+
+    assert again.status_code == 200
+    assert again.json() == {**first, "repeated": True}
+    assert other.status_code == 409
+    assert other.json()["message"]
+    assert XpEvent.objects.count() == len(first["xp_events"])
+
+
+@pytest.mark.django_db
+def test_a_lost_game_answers_again_for_its_win_id_and_cannot_be_won_after(api):
+    dealt = _deal(api, "audio")
+    win_id = str(uuid.uuid4())
+    wrong = _lost("audio", dealt)
+    first = _grade(api, dealt, wrong, win_id).json()
+
+    assert _grade(api, dealt, wrong, win_id).json() == {**first, "repeated": True}
+    assert _grade(api, dealt, _honest("audio", dealt)).status_code == 409
+
+
+@pytest.mark.django_db
+def test_a_win_id_pays_one_win_across_deals(api):
+    win_id = str(uuid.uuid4())
+    first, second = _deal(api, "memory"), _deal(api, "matching")
+    assert _grade(api, first, _honest("memory", first), win_id).status_code == 200
+
+    response = _grade(api, second, _honest("matching", second), win_id)
+
+    assert response.status_code == 409
+    assert "win_id" in response.json()["message"]
+    assert GameDeal.objects.get(pk=second["game_id"]).graded_at is None
+
+
+@pytest.mark.django_db
+def test_a_win_id_of_a_claimed_win_cannot_grade_a_deal(api):
+    win_id = str(uuid.uuid4())
+    api.post("/api/v1/auth/profile/progress/", {"surah_id": 112, "ayah_id": 2, "game": "audio", "win_id": win_id},
+             format="json")
+    dealt = _deal(api, "audio")
+    claimed_rows = XpEvent.objects.count()
+
+    response = _grade(api, dealt, _honest("audio", dealt), win_id)
+
+    assert response.status_code == 409
+    assert "win_id" in response.json()["message"]
+    assert GameDeal.objects.get(pk=dealt["game_id"]).graded_at is None
+    assert XpEvent.objects.count() == claimed_rows
+    assert not XpEvent.objects.filter(game_id=dealt["game_id"]).exists()
+    assert _grade(api, dealt, _honest("audio", dealt)).json()["won"] is True
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_someone_elses_deal_or_an_unknown_one_is_a_404(api, client_for, make_user, game):
+    dealt = _deal(api, game)
+    someone_else = client_for(make_user())
+
+    assert _grade(someone_else, dealt, _honest(game, dealt)).status_code == 404
+    unknown = _grade(api, {"game_id": str(uuid.uuid4())}, _honest(game, dealt))
+    assert unknown.status_code == 404
+    assert unknown.json()["message"]
+    assert GameDeal.objects.get(pk=dealt["game_id"]).graded_at is None
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_an_expired_deal_is_a_410(api, game):
+    dealt = _deal(api, game)
+    GameDeal.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    response = _grade(api, dealt, _honest(game, dealt))
+
+    assert response.status_code == 410
+    assert response.json()["message"]
+    assert not XpEvent.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_graded_deal_answers_its_win_id_again_after_it_expired(api):
+    dealt = _deal(api, "memory")
+    win_id = str(uuid.uuid4())
+    first = _grade(api, dealt, _honest("memory", dealt), win_id).json()
+    GameDeal.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    assert _grade(api, dealt, _honest("memory", dealt), win_id).json() == {**first, "repeated": True}
+    assert _grade(api, dealt, _honest("memory", dealt)).status_code == 409
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_after_the_games_end_is_a_400(api, game):
+    dealt = _deal(api, game)
+    moves = _honest(game, dealt)
+
+    response = _grade(api, dealt, [*moves, moves[-1]])
+
+    assert response.status_code == 400
+    assert response.json()["fields"][f"moves.{len(moves)}"] == ["The game was over."]
+
+
+@pytest.mark.django_db
+def test_grading_needs_a_valid_token(anonymous_api):
+    response = anonymous_api.post(RESULTS, {"game_id": str(uuid.uuid4()), "win_id": str(uuid.uuid4()), "moves": []},
+                                  format="json")
+
+    assert response.status_code == 401
+
+
+@pytest.mark.django_db
+# PostgreSQL takes one query more for a win than SQLite (20, 19).
+@pytest.mark.parametrize(("game", "won", "queries"), [("shuffling", True, 20), ("audio", False, 9)])
+def test_grading_takes_a_fixed_number_of_queries(api, game, won, queries, django_assert_max_num_queries):
+    # A few wins first, so that the day's tally, quests and totals exist as for a learner mid-session.
+    for warm_up in ("memory", "matching"):
+        dealt = _deal(api, warm_up, 1, 7, 7)
+        _grade(api, dealt, _honest(warm_up, dealt))
+    dealt = _deal(api, game, 2, 255, 3)
+    moves = _honest(game, dealt) if won else _lost(game, dealt)
+
+    with django_assert_max_num_queries(queries):
+        response = _grade(api, dealt, moves)
+
+    assert response.json()["won"] is won
+
+
+@pytest.mark.django_db
+def test_expired_deals_are_removed_but_won_ones_kept_for_the_ledger(api, capsys):
+    won, lost, open_, fresh = (_deal(api, "audio") for _ in range(4))
+    _grade(api, won, _honest("audio", won))
+    _grade(api, lost, _lost("audio", lost))
+    GameDeal.objects.exclude(pk=fresh["game_id"]).update(expires_at=timezone.now() - timedelta(seconds=1))
+
+    call_command("game_deals_remove_expired")
+
+    assert set(GameDeal.objects.values_list("pk", flat=True)) == {uuid.UUID(won["game_id"]),
+                                                                   uuid.UUID(fresh["game_id"])}
+    assert "2 expired game deals removed" in capsys.readouterr().out
+
+
+@pytest.mark.django_db
+def test_the_admin_shows_the_deal_a_win_came_from(api, make_user, client):
+    dealt = _deal(api, "audio")
+    _grade(api, dealt, _honest("audio", dealt))
+    client.force_login(make_user(is_staff=True, is_superuser=True))
+
+    ledger = client.get("/admin/xp/xpevent/")
+    deal_page = client.get(f"/admin/games/gamedeal/{dealt['game_id']}/change/")
+
+    assert f"/admin/games/gamedeal/{dealt['game_id']}/change/" in ledger.content.decode()
+    assert deal_page.status_code == 200
+    assert "112:2" in deal_page.content.decode()

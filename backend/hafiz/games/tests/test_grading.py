@@ -1,0 +1,221 @@
+"""Grading by the app's rules (frontend/src/features/games/*/utils): hand-made deals for each rule, then property
+tests over any game the builders deal."""
+
+from random import Random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hafiz.games.builders import audio, matching, memory, shuffling
+from hafiz.games.builders.coverage import verse_range_covered
+from hafiz.games.grading import Grade, IllegalMove, deal_kept, game_graded
+from hafiz.games.tests.plays import PLAYS, drop, flips, submit
+from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
+
+
+def _graded(game: str, dealt: dict, moves: list) -> Grade:
+    kept = deal_kept(game=game, dealt=dealt)
+    return game_graded(game=game, layout=kept.layout, solution=kept.solution, moves=moves)
+
+
+def _illegal(game: str, dealt: dict, moves: list) -> IllegalMove:
+    with pytest.raises(IllegalMove) as refused:
+        _graded(game, dealt, moves)
+    return refused.value
+
+
+# Shuffling: gaps 1, 2, 3 in reading order, filled by phrases 5, 4, 6.
+SHUFFLING = {
+    "levels": [
+        {
+            "sentence": [
+                {"type": "gap", "id": 1, "currentPhrase": None},
+                {"type": "text", "content": "قُلْ"},
+                {"type": "gap", "id": 2, "currentPhrase": None},
+                {"type": "gap", "id": 3, "currentPhrase": None},
+            ],
+            "phrases": [{"id": 4, "text": "b"}, {"id": 6, "text": "c"}, {"id": 5, "text": "a"}],
+            "correctSequence": [5, 4, 6],
+        }
+    ]
+}
+
+
+def test_shuffling_filled_right_in_any_order_is_won_without_mistakes():
+    assert _graded("shuffling", SHUFFLING, [drop(6, 3), drop(5, 1), drop(4, 2)]) == Grade(won=True, mistakes=0)
+
+
+def test_shuffling_counts_each_drop_into_a_wrong_gap():
+    moves = [drop(4, 1), drop(5, 2), drop(6, 3)]  # 4 and 5 the wrong way round
+
+    assert _graded("shuffling", SHUFFLING, moves) == Grade(won=False, mistakes=2)
+    # Dropping 5 into gap 1 trades it with 4, which goes to gap 2: right, though only the drop counts.
+    assert _graded("shuffling", SHUFFLING, [*moves, drop(5, 1)]) == Grade(won=True, mistakes=2)
+
+
+def test_shuffling_back_to_the_tray_and_into_the_same_gap_are_no_mistakes():
+    moves = [drop(5, 1), drop(5, 1), drop(5, None), drop(6, None), drop(5, 1), drop(4, 2), drop(6, 3)]
+
+    assert _graded("shuffling", SHUFFLING, moves) == Grade(won=True, mistakes=0)
+
+
+def test_shuffling_left_unfinished_is_lost():
+    assert _graded("shuffling", SHUFFLING, [drop(5, 1)]) == Grade(won=False, mistakes=0)
+    assert _graded("shuffling", SHUFFLING, []) == Grade(won=False, mistakes=0)
+
+
+@pytest.mark.parametrize(
+    ("move", "why"),
+    [
+        (drop(7, 1), "No phrase 7 was dealt."),
+        (drop(1, 1), "No phrase 1 was dealt."),  # a gap's id is no phrase
+        (drop(5, 4), "No gap 4 was dealt."),
+        ({"phrase": 5}, "A move here needs 'gap'."),
+        ({"phrase": "5", "gap": 1}, "'phrase' must be an integer."),
+        ({"phrase": True, "gap": 1}, "'phrase' must be an integer."),
+        ({"card": 1}, "A move here needs 'phrase'."),
+    ],
+)
+def test_shuffling_refuses_a_move_that_cannot_be_made(move, why):
+    refused = _illegal("shuffling", SHUFFLING, [drop(5, 1), move])
+
+    assert (refused.index, refused.message) == (1, why)
+
+
+def test_no_move_is_made_after_a_game_is_solved():
+    solved = [drop(5, 1), drop(4, 2), drop(6, 3)]
+
+    assert _illegal("shuffling", SHUFFLING, [*solved, drop(6, 3)]).message == "The game was over."
+
+
+# Memory: cards 1 and 3 show 112:1, cards 2 and 4 show 112:2.
+MEMORY = {"cards": [{"id": card, "name": name} for card, name in [(3, "112:1"), (1, "112:1"), (4, "112:2"),
+                                                                     (2, "112:2")]]}
+
+
+def test_memory_counts_turns_but_no_mistakes():
+    assert _graded("memory", MEMORY, flips(1, 3, 2, 4)) == Grade(won=True, mistakes=0, turns=2)
+    assert _graded("memory", MEMORY, flips(1, 2, 4, 2, 3, 1)) == Grade(won=True, mistakes=0, turns=3)
+    assert _graded("memory", MEMORY, flips(1, 2, 1)) == Grade(won=False, mistakes=0, turns=1)
+
+
+@pytest.mark.parametrize(
+    ("cards", "why"),
+    [
+        ((1, 1), "Card 1 is face up already."),  # the card waiting for its pair
+        ((1, 3, 3), "Card 3 is face up already."),  # matched
+        ((1, 5), "No card 5 was dealt."),
+        ((1, 3, 2, 4, 1), "The game was over."),
+    ],
+)
+def test_memory_refuses_a_flip_that_cannot_be_made(cards, why):
+    assert _illegal("memory", MEMORY, flips(*cards)).message == why
+
+
+# Matching: texts 1 and 2, images 4 (for text 2) and 3 (for text 1).
+MATCHING = {"textItems": [{"id": 1}, {"id": 2}], "imageItems": [{"id": 4}, {"id": 3}],
+            "correctPairs": {"1": 3, "2": 4}}
+
+
+def test_matching_is_won_or_lost_with_one_mistake_by_its_submit():
+    assert _graded("matching", MATCHING, [submit((2, 4), (1, 3))]) == Grade(won=True, mistakes=0)
+    assert _graded("matching", MATCHING, [submit((1, 4), (2, 3))]) == Grade(won=False, mistakes=1)
+    assert _graded("matching", MATCHING, []) == Grade(won=False, mistakes=0)
+
+
+def test_matching_ends_with_its_submit():
+    refused = _illegal("matching", MATCHING, [submit((1, 4), (2, 3)), submit((1, 3), (2, 4))])
+
+    assert (refused.index, refused.message) == (1, "The game was over.")
+
+
+@pytest.mark.parametrize(
+    ("move", "why"),
+    [
+        (submit((1, 3)), "Every text is linked before the links are submitted."),
+        (submit((1, 3), (2, 3)), "Each text and each image takes one link."),
+        (submit((1, 3), (1, 4)), "Each text and each image takes one link."),
+        (submit((1, 3), (5, 4)), "No text 5 was dealt."),
+        (submit((1, 3), (2, 1)), "No image 1 was dealt."),
+        ({"links": {"1": 3}}, "'links' must be a list."),
+        ({"links": [7]}, "A move here needs 'text'."),
+    ],
+)
+def test_matching_refuses_a_submit_that_cannot_be_made(move, why):
+    assert _illegal("matching", MATCHING, [move]).message == why
+
+
+AUDIO = {"audio_url": "/a.mp3", "options": ["قُلْ هُوَ", "اللَّهُ الصَّمَدُ", "لَمْ يَلِدْ"], "correct_answer": "قُلْ هُوَ"}
+
+
+def test_audio_is_won_or_lost_with_one_mistake_by_its_first_answer():
+    assert _graded("audio", AUDIO, [{"option": "قُلْ هُوَ"}]) == Grade(won=True, mistakes=0)
+    assert _graded("audio", AUDIO, [{"option": "لَمْ يَلِدْ"}]) == Grade(won=False, mistakes=1)
+    refused = _illegal("audio", AUDIO, [{"option": "لَمْ يَلِدْ"}, {"option": "قُلْ هُوَ"}])
+    assert (refused.index, refused.message) == (1, "The game was over.")
+
+
+def test_audio_refuses_an_option_not_offered():
+    assert _illegal("audio", AUDIO, [{"option": "قل هو"}]).message == "That option was not offered."
+
+
+# Any dealt game ---------------------------------------------------------------------------------------
+
+
+def _dealt(game: str, choice: tuple[int, int, int], seed: int, verses_around) -> dict:
+    chapter, verse, count = choice
+    covered_range = verse_range_covered(chapter=chapter, verse=verse, count=count)
+    rng = Random(seed)
+    if game == "shuffling":
+        covered, neighbours = verses_around(covered_range, shuffling.NEIGHBOURS_AROUND)
+        return shuffling.shuffling_game_build(covered=covered, neighbours=neighbours, rng=rng)
+    if game == "audio":
+        covered, neighbours = verses_around(covered_range, audio.NEIGHBOURS_AROUND)
+        asked = next(covered_verse for covered_verse in covered if covered_verse.number == verse)
+        return audio.audio_question_build(asked=asked, covered=covered, neighbours=neighbours, rng=rng)
+    if game == "memory":
+        shown, _ = verses_around(covered_range.latest(memory.MAX_VERSES))
+        return memory.memory_game_build(verses=shown, rng=rng)
+    shown, _ = verses_around(covered_range.latest(matching.MAX_VERSES))
+    return matching.matching_game_build(verses=shown, rng=rng)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", PLAYS)
+@PROPERTY_SETTINGS
+@given(choice=game_choices(), seed=seeds, order_seed=seeds)
+@with_notable_choices(order_seed=0)
+def test_any_honest_solution_of_any_dealt_game_is_won_without_mistakes(game, choice, seed, order_seed, verses_around):
+    dealt = _dealt(game, choice, seed, verses_around)
+
+    grade = _graded(game, dealt, PLAYS[game](dealt, Random(order_seed), 0))
+
+    assert grade.won
+    assert grade.mistakes == 0
+    if game == "memory":
+        assert grade.turns == len(dealt["cards"]) // 2
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", PLAYS)
+@PROPERTY_SETTINGS
+@given(choice=game_choices(), seed=seeds, order_seed=seeds, wrong=st.integers(1, 4))
+@with_notable_choices(order_seed=0, wrong=2)
+def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(game, choice, seed, order_seed, wrong,
+                                                                     verses_around):
+    dealt = _dealt(game, choice, seed, verses_around)
+    honest = PLAYS[game](dealt, Random(order_seed), 0)
+    moves = PLAYS[game](dealt, Random(order_seed), wrong)
+
+    grade = _graded(game, dealt, moves)
+
+    if game == "shuffling":  # each drop into a wrong gap (and back to the tray)
+        assert grade == Grade(won=True, mistakes=(len(moves) - len(honest)) // 2)
+    elif game == "memory":  # a mismatched turn is a turn, not a mistake
+        assert grade == Grade(won=True, mistakes=0, turns=len(dealt["cards"]) // 2 + (len(moves) - len(honest)) // 2)
+    elif moves != honest:  # matching's submit or audio's answer, wrong, ends the game
+        assert grade == Grade(won=False, mistakes=1)
+    else:  # a single text is linked right whatever the player does
+        assert (game, len(dealt["textItems"]), grade.won) == ("matching", 1, True)
+    assert not _graded(game, dealt, moves[:-1]).won
