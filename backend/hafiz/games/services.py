@@ -66,6 +66,14 @@ def win_record(
     game = Game(game) if game is not None else None  # an unknown game is a ValueError before anything is locked
     now = now or timezone.now()
     total = xp_services.xp_total_lock(user=user, now=now)
+    return _win_record_locked(user=user, verse=verse, game=game, win_id=win_id, game_id=game_id, total=total, now=now)
+
+
+def _win_record_locked(
+    *, user: User, verse: Verse, game: Game | None, win_id: UUID | None, game_id: UUID | None, total: XpTotal,
+    now: datetime,
+) -> RecordedWin:
+    """win_record's steps, once the learner's xp totals (`total`) are locked in the transaction."""
     earlier = xp_selectors.win_events_get(user=user, win_id=win_id) if win_id is not None else []
     if earlier:
         return RecordedWin(
@@ -188,10 +196,12 @@ def game_grade(
 
 
 def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again: bool) -> RecordedWin:
-    """A graded deal's win: recorded the first time, answered again after (win_record knows its win_id). For a lost
-    deal, where the learner stands."""
+    """A graded deal's win, under the lock game_grade took: recorded the first time, answered again after (as
+    win_record answers a win_id it knows). For a lost deal, where the learner stands."""
     if deal.won:
-        return win_record(user=user, verse=deal.verse, game=deal.game, win_id=deal.win_id, game_id=deal.pk, now=now)
+        return _win_record_locked(
+            user=user, verse=deal.verse, game=Game(deal.game), win_id=deal.win_id, game_id=deal.pk, total=total, now=now
+        )
     progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
     return RecordedWin(progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again)
 

@@ -284,8 +284,7 @@ def test_grading_needs_a_valid_token(anonymous_api):
 
 
 @pytest.mark.django_db
-# PostgreSQL takes one query more for a win than SQLite (20, 19).
-@pytest.mark.parametrize(("game", "won", "queries"), [("shuffling", True, 20), ("audio", False, 9)])
+@pytest.mark.parametrize(("game", "won", "queries"), [("shuffling", True, 16), ("audio", False, 9)])
 def test_grading_takes_a_fixed_number_of_queries(api, game, won, queries, django_assert_max_num_queries):
     # A few wins first, so that the day's tally, quests and totals exist as for a learner mid-session.
     for warm_up in ("memory", "matching"):
