@@ -5,11 +5,12 @@ guest's token on every call;
 every other call shares one token (refetched should it ever answer 401).
 
 A grading call names a game just dealt to the same guest, so that its generated moves reach the grading itself
-rather than stopping at an unknown game_id's 404.
+rather than stopping at an unknown game_id's 404; a review call names one just dealt and graded (lost, no moves).
 """
 
 import itertools
 import os
+import uuid
 
 import requests
 import schemathesis
@@ -46,16 +47,31 @@ class SharedKnoxToken(_KnoxToken):
 GAME_DEALS = itertools.cycle(["shuffling", "memory", "matching", "audio"])
 
 
-@schemathesis.hook("before_call").apply_to(path_regex=r"/games/results/$")
-def grade_a_real_deal(context, case, kwargs):
+def _real_game_id(case, *, graded: bool) -> None:
+    """Puts a game just dealt to the call's guest into the call's game_id, graded first if `graded`."""
     token = (case.headers or {}).get("Authorization")
     if not isinstance(case.body, dict) or "game_id" not in case.body or token is None:
         return
+    base, headers = os.environ["HAFIZ_FUZZ_BASE_URL"], {"Authorization": token}
     response = requests.post(
-        f"{os.environ['HAFIZ_FUZZ_BASE_URL']}/api/v1/games/{next(GAME_DEALS)}/",
-        json={"id": 112, "ayahId": 4, "selectedAyah": 4},
-        headers={"Authorization": token},
-        timeout=10,
+        f"{base}/api/v1/games/{next(GAME_DEALS)}/", json={"id": 112, "ayahId": 4, "selectedAyah": 4},
+        headers=headers, timeout=10,
     )
-    if response.ok:
-        case.body["game_id"] = response.json()["game_id"]
+    if not response.ok:
+        return
+    game_id = response.json()["game_id"]
+    if graded:
+        grading = {"game_id": game_id, "win_id": str(uuid.uuid4()), "moves": []}
+        if not requests.post(f"{base}/api/v1/games/results/", json=grading, headers=headers, timeout=10).ok:
+            return
+    case.body["game_id"] = game_id
+
+
+@schemathesis.hook("before_call").apply_to(path_regex=r"/games/results/$")
+def grade_a_real_deal(context, case, kwargs):
+    _real_game_id(case, graded=False)
+
+
+@schemathesis.hook("before_call").apply_to(path_regex=r"/review/$")
+def review_a_real_graded_game(context, case, kwargs):
+    _real_game_id(case, graded=True)

@@ -10,10 +10,11 @@ from knox.models import AuthToken
 from rest_framework.test import APIClient
 
 from hafiz.games.services import win_record
-from hafiz.progress.models import VerseProgress
+from hafiz.progress.models import PROGRESS_MAX, VerseProgress
 from hafiz.quran.models import Verse
 from hafiz.quran.services import quran_import
 from hafiz.quran.source import load_source
+from hafiz.review.services import review_schedule_enter
 
 
 def _quiet_progress(step: str, done: int, total: int) -> None:
@@ -92,10 +93,29 @@ def set_progress(db):
 
 
 @pytest.fixture
-def win(verse_at):
-    """Record a win the way the progress call does: win(user, (112, 1), "memory", now=at(...))."""
+def memorise(db):
+    """Take verses to 100 and put them on the learner's schedule at `now` (default: the current time), as the
+    fourth won game does."""
 
-    def record(user, reference: tuple[int, int], game: str | None = "memory", **options):
+    def put(*, user, references, now=None) -> list[Verse]:
+        verses = []
+        for chapter_number, verse_number in references:
+            verse = Verse.objects.get(chapter_id=chapter_number, number=verse_number)
+            VerseProgress.objects.update_or_create(
+                user=user, verse=verse, defaults={"progress": PROGRESS_MAX, "games_won": 15}
+            )
+            review_schedule_enter(user=user, verse=verse, now=now)
+            verses.append(verse)
+        return verses
+
+    return put
+
+
+@pytest.fixture
+def win(verse_at):
+    """Record a win as a graded game does, without dealing it: win(user, (112, 1), "memory", now=at(...))."""
+
+    def record(user, reference: tuple[int, int], game: str = "memory", **options):
         return win_record(user=user, verse=verse_at(*reference), game=game, **options)
 
     return record

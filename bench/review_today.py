@@ -23,6 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
+import uuid
 import warnings
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -202,10 +203,19 @@ def run(*, args, database_url: str) -> None:
     rows = [timed(f"today ({due_now} due)", today, args.requests, ok)]
     rows.append(timed("stats", lambda: client.get("/api/v1/review/stats/"), args.requests, ok))
     due_verse = ScheduledVerse.objects.filter(user=user).select_related("verse").order_by("due").first().verse
-    review = {"surah_id": due_verse.chapter_id, "ayah_id": due_verse.number, "game": "audio", "won": True,
-              "mistakes": 0}
-    rows.append(timed("record", lambda: client.post("/api/v1/review/", review, content_type="application/json"),
-                      args.requests, ok))
+
+    # A review is rated from a graded game: one audio game on the due verse per review, dealt and graded untimed.
+    def graded_game_id() -> str:
+        reference = {"id": due_verse.chapter_id, "ayahId": due_verse.number, "selectedAyah": 1}
+        dealt = client.post("/api/v1/games/audio/", reference, content_type="application/json").json()
+        answer = {"game_id": dealt["game_id"], "win_id": str(uuid.uuid4()),
+                  "moves": [{"option": dealt["correct_answer"]}]}
+        ok(client.post("/api/v1/games/results/", answer, content_type="application/json"))
+        return dealt["game_id"]
+
+    game_ids = iter([graded_game_id() for _ in range(args.requests + 20)])
+    rows.append(timed("record", lambda: client.post("/api/v1/review/", {"game_id": next(game_ids)},
+                                                    content_type="application/json"), args.requests, ok))
     review_schedule_age(user=user, days=400)
     rows.append(timed(f"today (all {SCHEDULED_VERSES} due)", today, args.requests, ok))
 

@@ -1,5 +1,6 @@
-"""Issue 5 as a new learner plays it: the four games of surah 112, won through the UI, the verse's progress
-reaching 100, a lost matching game, and the games in Russian.
+"""Issue 5 as a new learner plays it: the four games of surah 112, won through the UI and graded on the server
+(issue 24), the verse's progress reaching 100 and the xp each win earned, a lost matching game moving nothing, a
+grading call retried after its answer was lost paying once, and the games in Russian.
 
 The right answers are read from the game's own API response, as a player who knew the surah would know them.
 """
@@ -7,7 +8,7 @@ The right answers are read from the game's own API response, as a player who kne
 import re
 from collections import defaultdict
 
-from playwright.sync_api import Locator, Page, Response, expect
+from playwright.sync_api import Locator, Page, Response, Route, expect
 
 from journeys import sign_in_with_demo
 
@@ -24,8 +25,8 @@ def game_call(game: str):
     return lambda response: response.url.endswith(f"/api/v1/games/{game}/") and response.request.method == "POST"
 
 
-def is_progress_call(response: Response) -> bool:
-    return response.url.endswith("/api/v1/auth/profile/progress/") and response.request.method == "POST"
+def is_grading_call(response: Response) -> bool:
+    return response.url.endswith("/api/v1/games/results/") and response.request.method == "POST"
 
 
 def start(page: Page, tile: str, game: str) -> dict:
@@ -36,13 +37,18 @@ def start(page: Page, tile: str, game: str) -> dict:
     return response.value.json()
 
 
-def expect_win_recorded(page: Page, win, progress: int) -> None:
-    """`win` does the winning move; the progress call follows half a second later and the bar moves."""
-    with page.expect_response(is_progress_call) as recorded:
+def expect_win_graded(page: Page, win, progress: int) -> dict:
+    """`win` does the winning move; the moves go to the grading call at once, the server's verdict is a win, the
+    bar moves to `progress` and the completion panel shows the xp the win earned. The verdict."""
+    with page.expect_response(is_grading_call) as graded:
         win()
         expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
-    assert recorded.value.json()["ayah_progress"] == {"progress": progress}
+    verdict = graded.value.json()
+    assert (verdict["won"], verdict["repeated"]) == (True, False)
+    assert verdict["xp_gained"] >= 10  # a first win, and whatever quest it finished
     expect(page.get_by_role("progressbar")).to_have_attribute("aria-valuenow", str(progress))
+    expect(page.get_by_text(f"+{verdict['xp_gained']} xp", exact=True)).to_be_visible()
+    return verdict
 
 
 def back_to_games(page: Page) -> None:
@@ -105,7 +111,11 @@ def play_shuffling(page: Page, level: dict) -> None:
         sentence.get_by_role("button", name=f"Empty gap {last}").focus()
         page.keyboard.press("Enter")
 
-    expect_win_recorded(page, place_last, 25)
+    verdict = expect_win_graded(page, place_last, 25)
+    assert verdict["ayah_progress"] == {"progress": 25}
+    # Every drop was replayed: the two into a gap not their own (the first phrase and the last, both into the
+    # second gap) counted.
+    assert verdict["mistakes"] == 2
 
 
 def play_memory(page: Page, cards: list[dict]) -> None:
@@ -128,7 +138,7 @@ def play_memory(page: Page, cards: list[dict]) -> None:
         grid.nth(second).click()
     name, (first, second) = pairs[-1]
     grid.nth(first).click()
-    expect_win_recorded(page, lambda: grid.nth(second).click(), 50)
+    expect_win_graded(page, lambda: grid.nth(second).click(), 50)
     expect(page.get_by_role("img", name=f"Verse image {name}")).to_be_visible()
 
 
@@ -146,7 +156,13 @@ def play_audio(page: Page, question: dict, questions: int) -> None:
             expect(page.get_by_role("button", name="Play")).to_be_visible(timeout=5000)
             expect(page.get_by_text("Audio failed to load")).to_have_count(0)
         if number == questions:
-            expect_win_recorded(page, lambda: answers.nth(index).click(), 75)
+            # Each question is graded on the verse it asks; 112:4's bar moves when its own question was won.
+            with page.expect_response(is_grading_call) as graded:
+                answers.nth(index).click()
+            assert graded.value.json()["won"] is True
+            expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
+            expect(page.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "75")
+            expect(page.get_by_text(re.compile(r"^\+\d+ xp$"))).to_be_visible()
             return
         # Keys 1–4 answer as well as clicks.
         page.keyboard.press(str(index + 1))
@@ -185,19 +201,54 @@ def test_a_new_learner_wins_all_four_games_and_completes_the_verse(page: Page):
     text_ids = [item["id"] for item in game["textItems"]]
     # Every verse linked to the next verse's image: all wrong.
     link_matching(page, game, lambda text_id: pairs[text_ids[(text_ids.index(text_id) + 1) % len(text_ids)]])
-    page.get_by_role("button", name="Submit").click()
+    with page.expect_response(is_grading_call) as graded:
+        page.get_by_role("button", name="Submit").click()
     expect(page.get_by_role("heading", name="Try Again")).to_be_visible()
-    page.wait_for_timeout(800)  # longer than the progress delay: a loss records nothing
+    verdict = graded.value.json()
+    # A loss moves nothing and earns nothing.
+    assert (verdict["won"], verdict["mistakes"], verdict["xp_gained"]) == (False, 1, 0)
+    assert verdict["ayah_progress"] == {"progress": 75}
     expect(page.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "75")
+    expect(page.get_by_text(re.compile(r"xp$"))).to_have_count(0)
     back_to_games(page)
 
     game = start(page, "Matching", "matching")
     pairs = {int(text_id): image_id for text_id, image_id in game["correctPairs"].items()}
     link_matching(page, game, lambda text_id: pairs[text_id])
-    expect_win_recorded(page, lambda: page.get_by_role("button", name="Submit").click(), 100)
+    expect_win_graded(page, lambda: page.get_by_role("button", name="Submit").click(), 100)
 
     page.reload()
     expect(page.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "100")
+
+
+def test_a_grading_call_whose_answer_is_lost_is_retried_and_pays_once(page: Page):
+    open_the_verse(page)
+    sent: list[dict] = []
+
+    def lose_the_first_answer(route: Route) -> None:
+        sent.append(route.request.post_data_json)
+        response = route.fetch()  # the server grades it...
+        if len(sent) == 1:
+            route.abort("connectionreset")  # ...but its answer never arrives
+        else:
+            route.fulfill(response=response)
+
+    page.route("**/api/v1/games/results/", lose_the_first_answer)
+    game = start(page, "Matching", "matching")
+    pairs = {int(text_id): image_id for text_id, image_id in game["correctPairs"].items()}
+    link_matching(page, game, lambda text_id: pairs[text_id])
+    with page.expect_response(is_grading_call) as graded:
+        page.get_by_role("button", name="Submit").click()
+
+    verdict = graded.value.json()
+    assert len(sent) == 2 and sent[1] == sent[0], "retried with the same game_id, win_id and moves"
+    assert (verdict["won"], verdict["repeated"]) == (True, True)
+    expect(page.get_by_text(f"+{verdict['xp_gained']} xp", exact=True)).to_be_visible()
+    expect(page.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "25")
+    # One win in the ledger: the learner's xp is that win's, not twice it.
+    token = page.evaluate("localStorage.getItem('authToken')")
+    stats = page.request.get("/api/v1/profile/stats/", headers={"Authorization": f"Token {token}"}).json()
+    assert stats["total_xp"] == verdict["total_xp"] == verdict["xp_gained"]
 
 
 def test_the_games_speak_russian(page: Page):

@@ -1,6 +1,7 @@
 """Learning paths and spaced review as a learner lives them: a custom path from surah 112, the four games won on
 112:1 so that it is memorised, thirty days going by (the age_review_schedule command), the level map saying the
-verse is due, and the review session (audio, then shuffling) rescheduling it.
+verse is due, and the review session (audio, then shuffling) rescheduling it, each review rated from its game's
+grading on the server.
 
 As in test_games, the right answers are read from the game's own API response, as a learner who knew the surah
 would know them.
@@ -62,12 +63,18 @@ def choose_custom_path_from_112(page: Page) -> None:
     expect(page).to_have_url(re.compile(r"/levels$"))
 
 
-def solve_shuffling(page: Page, level: dict) -> None:
-    """Each gap's phrase selected in the tray, then placed in its gap, in reading order."""
+def solve_shuffling(page: Page, level: dict, wrong_first: bool = False) -> None:
+    """Each gap's phrase selected in the tray, then placed in its gap, in reading order; with `wrong_first`, the
+    first phrase goes into the last gap first (a mistake), then on to its own, where it trades places."""
     gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
     texts = {phrase["id"]: phrase["text"] for phrase in level["phrases"]}
     sentence = page.get_by_role("group", name="Sentence with gaps")
     tray = page.get_by_role("group", name="Phrases")
+    if wrong_first:
+        tray.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
+        sentence.get_by_role("button", name=f"Empty gap {gap_ids[-1]}").click()
+        sentence.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
+        tray.get_by_role("button", name="Put the phrase back").click()
     for gap_id, phrase_id in zip(gap_ids, level["correctSequence"]):
         tray.get_by_role("button", name=texts[phrase_id], exact=True).click()
         sentence.get_by_role("button", name=f"Empty gap {gap_id}").click()
@@ -79,13 +86,13 @@ def answer_audio(page: Page, question: dict) -> None:
 
 
 def win_on_the_game_page(page: Page, tile: str, game: str, play) -> None:
-    """Starts a game from its tile, wins it with `play(game data)`, and waits for the progress call."""
+    """Starts a game from its tile, wins it with `play(game data)`, and waits for its grading."""
     with page.expect_response(is_call(f"/games/{game}/")) as data:
         page.get_by_role("button", name=tile).click()
-    with page.expect_response(is_call("/auth/profile/progress/")) as recorded:
+    with page.expect_response(is_call("/games/results/")) as graded:
         play(data.value.json())
         expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
-    assert recorded.value.ok
+    assert graded.value.json()["won"] is True
     page.get_by_role("button", name="Back to Games").click()
 
 
@@ -146,21 +153,23 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
     with page.expect_response(is_call("/games/shuffling/")) as shuffling:
         page.get_by_role("button", name="Next").click()
     expect(page.get_by_text("Review 2 of 2")).to_be_visible()
-    solve_shuffling(page, shuffling.value.json()["levels"][0])
+    # One phrase into a wrong gap on the way: the grading counts it, and the review rates the verse Hard.
+    solve_shuffling(page, shuffling.value.json()["levels"][0], wrong_first=True)
     expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
+    expect(page.get_by_role("button", name="Next")).to_be_visible()
     page.get_by_role("button", name="Next").click()
 
     expect(page.get_by_role("heading", name="Review finished")).to_be_visible()
     expect(page.get_by_text("You reviewed 1 verse.")).to_be_visible()
     reviewed = page.get_by_role("listitem").filter(has_text=f"{CHAPTER}:{VERSE}")
-    expect(reviewed.get_by_text("Good")).to_be_visible()
+    expect(reviewed.get_by_text("Hard")).to_be_visible()
     expect(reviewed.get_by_text(re.compile(r"^next review "))).to_be_visible()
 
+    # Each review names its graded game, and is rated from the mistakes the server counted, not from the app.
     assert [review.request.post_data_json for review in reviews] == [
-        {"surah_id": CHAPTER, "ayah_id": VERSE, "game": "audio", "won": True, "mistakes": 0},
-        {"surah_id": CHAPTER, "ayah_id": VERSE, "game": "shuffling", "won": True, "mistakes": 0},
+        {"game_id": audio.value.json()["game_id"]}, {"game_id": shuffling.value.json()["game_id"]},
     ]
-    assert all(review.json()["rating"] == "good" for review in reviews)
+    assert [review.json()["rating"] for review in reviews] == ["good", "hard"]
     assert api_get(page, "/review/today/")["due_count"] == 0
     next_due = at(reviews[-1].json()["due"])
     assert next_due > at(due["due"])

@@ -10,7 +10,7 @@ import string
 from playwright.sync_api import Browser, Page, Response, expect
 
 from journeys import new_page, sign_in_with_demo
-from test_games import CHAPTER, VERSE, is_progress_call, play_shuffling, start
+from test_games import CHAPTER, VERSE, is_grading_call, play_shuffling, start
 
 
 def unique_name() -> str:
@@ -49,7 +49,7 @@ def test_a_win_reaches_a_follower_s_leaderboard_and_the_winner_s_profile(browser
     expect(tiles.get_by_role("button", name=re.compile("^Shuffling"))).to_contain_text("10xp")
 
     win_calls: list[Response] = []
-    a.on("response", lambda response: win_calls.append(response) if is_progress_call(response) else None)
+    a.on("response", lambda response: win_calls.append(response) if is_grading_call(response) else None)
     play_shuffling(a, start(a, "Shuffling", "shuffling")["levels"][0])
     assert len(win_calls) == 1
     win = win_calls[0].json()

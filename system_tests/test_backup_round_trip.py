@@ -7,13 +7,13 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
-from uuid import uuid4
 
 import pytest
 from PIL import Image
 
 from harness import Learner
 from testing_support.app_server import ROOT, AppServer, app_env, manage, prepare_database, start_servers
+from wins import win
 
 SURNAMES = ("Alif", "Ba", "Ta")
 
@@ -25,7 +25,7 @@ def _photo(colour: tuple[int, int, int]) -> bytes:
 
 
 def _learners_play(server: AppServer) -> list[tuple[Learner, str]]:
-    """Learners with names, photos, wins and bookmarks; each with the URL of their photo."""
+    """Learners with names, photos, graded wins and bookmarks; each with the URL of their photo."""
     played = []
     for number, surname in enumerate(SURNAMES):
         learner = Learner(server.url)
@@ -34,12 +34,11 @@ def _learners_play(server: AppServer) -> list[tuple[Learner, str]]:
         photo = learner.put(f"{server.url}/api/v1/auth/profile/update/photo/",
                             files={"profile_photo": ("me.png", _photo((40 * number, 90, 160)), "image/png")})
         assert photo.status_code == 200, photo.text
+        # Four wins on each verse: a first win and repeats, each a graded deal and a ledger row to back up.
         for ayah in range(1, 4 + number):
-            for game in ("shuffling", "memory", "matching", "audio"):
-                won = learner.post(f"{server.url}/api/v1/auth/profile/progress/",
-                                   json={"surah_id": 112, "ayah_id": min(ayah, 4), "game": game,
-                                         "win_id": str(uuid4())})
-                assert won.status_code == 200, won.text
+            for _ in range(4):
+                won = win(learner, server.url, 112, min(ayah, 4))
+                assert won.status_code == 200 and won.json()["won"], won.text
         assert learner.post(f"{server.url}/api/v1/bookmarks/",
                             json={"surah_id": 2, "ayah_id": 255}).status_code == 201
         played.append((learner, photo.json()["url"]))

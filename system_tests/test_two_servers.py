@@ -5,7 +5,6 @@ import io
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from uuid import uuid4
 
 import pytest
 import requests
@@ -13,6 +12,7 @@ from PIL import Image
 
 from harness import Learner
 from testing_support.app_server import AppServer, app_env, start_servers
+from wins import GRADE_PATH, dealt, win, winning_grade
 
 LOGIN_LIMIT = 5
 
@@ -81,8 +81,7 @@ def test_a_win_through_one_server_shows_on_the_leaderboard_of_the_other(servers)
     first, second = servers
     learner = Learner(first.url)
 
-    won = learner.post(f"{first.url}/api/v1/auth/profile/progress/",
-                       json={"surah_id": 1, "ayah_id": 1, "game": "shuffling", "win_id": str(uuid4())})
+    won = win(learner, first.url, 1, 1)
     board = learner.get(f"{second.url}/api/v1/leaderboard/", params={"period": "week", "scope": "all"})
 
     assert won.status_code == 200, won.text
@@ -105,18 +104,19 @@ def _win_rows(postgres, database: str, win_id: str) -> list[tuple]:
 
 def test_the_same_win_sent_to_both_servers_at_once_counts_once(servers, postgres, database):
     learner = Learner(servers[0].url)
-    win = {"surah_id": 1, "ayah_id": 2, "game": "memory", "win_id": str(uuid4())}
+    # One game dealt, then its winning grading sent eight times at once, four to each server.
+    grading = winning_grade(dealt(learner, servers[0].url, 1, 2))
     start = threading.Barrier(8)
 
     def send(server: AppServer):
         start.wait()
-        return learner.post(f"{server.url}/api/v1/auth/profile/progress/", json=win)
+        return learner.post(f"{server.url}{GRADE_PATH}", json=grading)
 
     with ThreadPoolExecutor(max_workers=8) as pool:
         answers = list(pool.map(send, [*servers] * 4))
 
     assert [answer.status_code for answer in answers] == [200] * 8
-    assert len(_win_rows(postgres, database, win["win_id"])) == 1
+    assert len(_win_rows(postgres, database, grading["win_id"])) == 1
     assert sorted(answer.json()["repeated"] for answer in answers) == [False] + [True] * 7
     assert {answer.json()["ayah_progress"]["progress"] for answer in answers} == {25}
     assert {answer.json()["total_xp"] for answer in answers} == {answers[0].json()["total_xp"]}
@@ -125,14 +125,14 @@ def test_the_same_win_sent_to_both_servers_at_once_counts_once(servers, postgres
 def test_a_win_retried_after_a_client_timeout_counts_once(servers, postgres, database):
     first, second = servers
     learner = Learner(first.url)
-    win = {"surah_id": 1, "ayah_id": 3, "game": "audio", "win_id": str(uuid4())}
+    grading = winning_grade(dealt(learner, first.url, 1, 3))
 
     with pytest.raises(requests.Timeout):
         # The client gives up before the answer comes; the server still records the win.
-        learner.post(f"{first.url}/api/v1/auth/profile/progress/", json=win, timeout=(2, 0.001))
-    retried = learner.post(f"{second.url}/api/v1/auth/profile/progress/", json=win)
+        learner.post(f"{first.url}{GRADE_PATH}", json=grading, timeout=(2, 0.001))
+    retried = learner.post(f"{second.url}{GRADE_PATH}", json=grading)
 
     assert retried.status_code == 200, retried.text
     assert retried.json()["ayah_progress"]["progress"] == 25
     time.sleep(1)  # whichever of the two calls the servers took last has finished by now
-    assert len(_win_rows(postgres, database, win["win_id"])) == 1
+    assert len(_win_rows(postgres, database, grading["win_id"])) == 1

@@ -1,9 +1,10 @@
 """Learners doing what the app does for them, as Locust users (run through bench/load/run.py or `make load`).
 
 Each learner signs in as a guest and opens the level map (chapters), then studies verse after verse: the learn card
-(ayah_text, ayah_image), each of the four games followed by its win (progress), then the leaderboard. Between two
-calls a learner thinks for LOAD_THINK_MIN..LOAD_THINK_MAX seconds (default 1–3 s: far quicker than a person plays a
-game, so the figures are on the safe side).
+(ayah_text, ayah_image), each of the four games dealt ("game <name>") and played to a win through the grading call
+("grade <name>": the winning moves, worked out from the solution the deal carries), then the leaderboard. A grading
+that answers won: false counts as a failure. Between two calls a learner thinks for LOAD_THINK_MIN..LOAD_THINK_MAX
+seconds (default 1–3 s: far quicker than a person plays a game, so the figures are on the safe side).
 
 At the end it prints requests/s, p50/p95/p99 (exact, from every response's time) and errors per call, and writes the
 same to LOAD_RESULTS (JSON).
@@ -15,12 +16,13 @@ import random
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from uuid import uuid4
 
 from locust import FastHttpUser, SequentialTaskSet, between, events, task
 
-GAMES = ("shuffling", "memory", "matching", "audio")
 THINK = between(float(os.environ.get("LOAD_THINK_MIN", "1")), float(os.environ.get("LOAD_THINK_MAX", "3")))
 # Verses per chapter, from the chapters call the first learner makes.
 _verse_counts: list[int] = []
@@ -42,8 +44,44 @@ def _record(request_type, name, response_time, response_length, exception, **kwa
             _error_samples[name].add(str(exception)[:200])
 
 
+# The honest winning moves of a dealt game, from the solution its deal answer carries (the shapes of
+# backend/hafiz/games/grading.py).
+def _shuffling_moves(dealt: dict) -> list[dict]:
+    """Each gap, in sentence order, gets the phrase correctSequence puts there."""
+    (level,) = dealt["levels"]
+    gaps = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
+    return [{"phrase": phrase, "gap": gap} for gap, phrase in zip(gaps, level["correctSequence"], strict=True)]
+
+
+def _memory_moves(dealt: dict) -> list[dict]:
+    """Both cards of each pair (two cards of the same verse name) flipped one after the other."""
+    cards_of_verse: dict[str, list[int]] = defaultdict(list)
+    for card in dealt["cards"]:
+        cards_of_verse[card["name"]].append(card["id"])
+    return [{"card": card} for cards in cards_of_verse.values() for card in cards]
+
+
+def _matching_moves(dealt: dict) -> list[dict]:
+    """One submit linking every text to its image."""
+    return [{"links": [{"text": int(text), "image": image} for text, image in dealt["correctPairs"].items()]}]
+
+
+def _audio_moves(dealt: dict) -> list[dict]:
+    return [{"option": dealt["correct_answer"]}]
+
+
+WINNING_MOVES = {"shuffling": _shuffling_moves, "memory": _memory_moves, "matching": _matching_moves,
+                 "audio": _audio_moves}
+
+
+def _won(graded: dict) -> dict:
+    if not graded["won"]:
+        raise ValueError(f"won is false ({graded['mistakes']} mistakes): the winning moves lost the game")
+    return graded
+
+
 class VerseStudy(SequentialTaskSet):
-    """One verse: learn card, four games with their wins, leaderboard."""
+    """One verse: learn card, four games dealt and won, leaderboard."""
 
     def on_start(self):
         chapter = random.randint(1, 114)
@@ -51,10 +89,19 @@ class VerseStudy(SequentialTaskSet):
         count = min(_verse_counts[chapter - 1], random.randint(1, 5))
         self.game_input = {"id": chapter, "ayahId": self.reference["ayah_id"], "selectedAyah": count}
 
-    def _post(self, path: str, name: str, body: dict):
+    def _post(self, path: str, name: str, body: dict, read: Callable[[dict], Any] = lambda answer: answer):
+        """What `read` makes of the answer, or None when the call failed: not a 200, or an answer `read` refuses
+        (KeyError, TypeError or ValueError). Both count as a failure of `name`, so a learner's step never breaks off
+        unseen as an exception in the task."""
         with self.client.post(path, json=body, name=name, headers=self.user.auth, catch_response=True) as response:
             if response.status_code != 200:
                 response.failure(f"{response.status_code}: {response.text[:120]}")
+                return None
+            try:
+                return read(response.json())
+            except (KeyError, TypeError, ValueError) as refused:
+                response.failure(f"{refused!r} in {response.text[:120]}")
+                return None
 
     @task
     def ayah_text(self):
@@ -65,9 +112,11 @@ class VerseStudy(SequentialTaskSet):
         self._post("/api/v1/games/ayah_image/", "ayah_image", self.reference)
 
     def _play(self, game: str):
-        self._post(f"/api/v1/games/{game}/", f"game {game}", self.game_input)
-        self._post("/api/v1/auth/profile/progress/", "progress",
-                   {**self.reference, "game": game, "win_id": str(uuid4())})
+        """Deals the game, then has it graded from its winning moves."""
+        grading = self._post(f"/api/v1/games/{game}/", f"game {game}", self.game_input, lambda dealt: {
+            "game_id": dealt["game_id"], "win_id": str(uuid4()), "moves": WINNING_MOVES[game](dealt)})
+        if grading is not None:  # else nothing was dealt to play; the deal's failure is counted
+            self._post("/api/v1/games/results/", f"grade {game}", grading, _won)
 
     @task
     def shuffling(self):

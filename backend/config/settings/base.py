@@ -346,5 +346,5 @@ SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
 
 # Learning paths and spaced review: their enums named for what they are in the generated client.
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
-    LearningPathKindEnum="hafiz.review.models.LearningPath.Kind", ReviewRatingEnum="hafiz.review.apis.REVIEW_RATINGS"
+    LearningPathKindEnum="hafiz.review.models.LearningPath.Kind", ReviewRatingEnum="hafiz.games.apis.REVIEW_RATINGS"
 )

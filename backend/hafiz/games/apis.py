@@ -8,22 +8,24 @@ from drf_spectacular.utils import (
     extend_schema,
     extend_schema_serializer,
 )
+from fsrs import Rating
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from hafiz.common.errors import error_response
 from hafiz.common.inputs import UuidTextField
-from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
+from hafiz.common.schema import UNAUTHORISED, api_errors
 from hafiz.games import grading, selectors, services
 from hafiz.games.builders import audio, matching, memory, shuffling
 from hafiz.games.builders.coverage import VerseRange, verse_global_number, verse_range_covered
 from hafiz.games.serializers import GameMoveField
 from hafiz.progress.models import Game
-from hafiz.progress.serializers import VerseProgressSerializer
+from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgressSerializer
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
+from hafiz.review.services import VerseNotScheduled
 from hafiz.xp.models import XpReason
 
 
@@ -287,48 +289,38 @@ class XpEventOutputSerializer(serializers.Serializer):
 
 
 class ProgressRecordWinApi(APIView):
-    @extend_schema_serializer(component_name="ProgressRecordWinInput")
-    class InputSerializer(VerseReferenceInputSerializer):
-        game = serializers.ChoiceField(
-            choices=Game.choices,
-            required=False,
-            help_text="The game won. Its first win on the verse adds 25, a repeat adds nothing; "
-            "without a game the call adds 25. Progress stops at 100.",
-        )
-        win_id = UuidTextField(
-            required=False,
-            help_text="A fresh UUID per finished game. Sending the same win_id again (a retry, a double "
-            "click) changes nothing and answers as the first call did, with repeated: true. "
-            "Without it every call counts.",
-        )
-
-    class OutputSerializer(serializers.Serializer):
-        ayah_progress = VerseProgressSerializer()
-        xp_gained = serializers.IntegerField(min_value=0, help_text="Sum of xp_events.")
-        xp_events = XpEventOutputSerializer(many=True, help_text="What this win earned: the win itself, and a "
-                                            "chapter or quest bonus when it finished one.")
-        total_xp = serializers.IntegerField(min_value=0, help_text="The learner's xp of all time, after this win.")
-        verse_finished = serializers.BooleanField(help_text="This win brought the verse to 100.")
-        repeated = serializers.BooleanField(help_text="This win_id was recorded before; nothing was added.")
+    # Fields a client once claimed a win with; xp now comes only from graded games.
+    CLAIM_FIELDS = ("game", "win_id")
 
     @extend_schema(
         operation_id="progress_record_win",
-        request=InputSerializer,
-        responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
-        description="Records a won game on a verse: the verse's new progress and the xp the win earned "
-        "(rules: hafiz/xp/rules.py).",
+        request=VerseReferenceInputSerializer,
+        responses={
+            200: AyahProgressOutputSerializer,
+            400: OpenApiResponse(description='Bad input, or a claimed win (a body with "game" or "win_id"): a won '
+                                             'game is recorded by grading it, POST /games/results/. '
+                                             '{"message", "fields"}.'),
+            401: UNAUTHORISED,
+        },
+        description="SPEC §7's progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 "
+        "joins the review schedule). It pays no xp and counts for no quest or streak: a won game is recorded, "
+        "with its xp, by grading its moves (POST /games/results/), and a claimed win here is refused.",
     )
     def post(self, request):
-        serializer = self.InputSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
-        verse = quran_selectors.verse_get(chapter_number=data["surah_id"], verse_number=data["ayah_id"])
+        claimed = [field for field in self.CLAIM_FIELDS if isinstance(request.data, dict) and field in request.data]
+        if claimed:
+            return error_response(
+                message="A won game is not claimed here: send its moves to POST /api/v1/games/results/ with the "
+                "game's game_id and a win_id, which grades it and records the win.",
+                status_code=400,
+                fields={field: ["Not taken here: a won game is graded by POST /api/v1/games/results/."]
+                        for field in claimed},
+            )
+        verse = _verse_from(request)
         if verse is None:
             raise Http404
-        win = services.win_record(
-            user=request.user, verse=verse, game=data.get("game"), win_id=data.get("win_id")
-        )
-        return Response(self.OutputSerializer(_win_answer(win)).data)
+        progress = services.study_step_record(user=request.user, verse=verse)
+        return Response(AyahProgressOutputSerializer({"ayah_progress": {"progress": progress}}).data)
 
 
 def _win_answer(win: services.RecordedWin) -> dict:
@@ -340,6 +332,10 @@ def _win_answer(win: services.RecordedWin) -> dict:
         "verse_finished": win.verse_finished,
         "repeated": win.repeated,
     }
+
+
+# The 404 of every call that names a deal by its game_id.
+DEAL_NOT_FOUND = "No game with this game_id was dealt to you (or it expired and was removed)."
 
 
 class GameGradeApi(APIView):
@@ -357,7 +353,14 @@ class GameGradeApi(APIView):
             "solve the game are a lost game.",
         )
 
-    class OutputSerializer(ProgressRecordWinApi.OutputSerializer):
+    class OutputSerializer(serializers.Serializer):
+        ayah_progress = VerseProgressSerializer()
+        xp_gained = serializers.IntegerField(min_value=0, help_text="Sum of xp_events.")
+        xp_events = XpEventOutputSerializer(many=True, help_text="What this win earned: the win itself, and a "
+                                            "chapter or quest bonus when it finished one.")
+        total_xp = serializers.IntegerField(min_value=0, help_text="The learner's xp of all time, after this game.")
+        verse_finished = serializers.BooleanField(help_text="This win brought the verse to 100.")
+        repeated = serializers.BooleanField(help_text="This win_id was graded before; nothing was added.")
         won = serializers.BooleanField(help_text="The moves solved the game. Only a won game moves progress and "
                                        "earns xp; for a lost one the progress and total_xp are as they stand.")
         mistakes = serializers.IntegerField(
@@ -373,14 +376,14 @@ class GameGradeApi(APIView):
             400: OpenApiResponse(description='A move that cannot be made: {"fields": {"moves.<index>": [why]}}.'),
             401: UNAUTHORISED,
             **api_errors({
-                404: "No game with this game_id was dealt to you (or it expired and was removed).",
+                404: DEAL_NOT_FOUND,
                 409: "The game was graded before under another win_id, or the win_id belongs to another win.",
                 410: "The game was dealt too long ago; deal a new one.",
             }),
         },
         description="Grades a dealt game from the player's moves, once, by the rules the app plays by "
-        "(hafiz/games/grading.py); a won game is recorded like the progress call's win "
-        "(rules: hafiz/xp/rules.py).",
+        "(hafiz/games/grading.py); a won game is recorded as a win, with its xp (rules: hafiz/xp/rules.py). The "
+        "only way a game earns xp.",
     )
     def post(self, request):
         serializer = self.InputSerializer(data=request.data)
@@ -399,3 +402,49 @@ class GameGradeApi(APIView):
             raise serializers.ValidationError({"moves": {str(illegal.index): [illegal.message]}}) from None
         return Response(self.OutputSerializer({"won": graded.won, "mistakes": graded.mistakes,
                                                **_win_answer(graded.win)}).data)
+
+
+# The FSRS ratings a game can give (hafiz.review.ratings: never Easy), as the API spells them.
+REVIEW_RATINGS = [rating.name.lower() for rating in (Rating.Again, Rating.Hard, Rating.Good)]
+
+
+class ReviewRecordApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        game_id = UuidTextField(help_text="A graded game (POST /games/results/) on a memorised verse.")
+
+    class OutputSerializer(serializers.Serializer):
+        rating = serializers.ChoiceField(choices=REVIEW_RATINGS)
+        due = serializers.DateTimeField(help_text="When the verse is next due for review.")
+
+    @extend_schema(
+        operation_id="review_record",
+        request=InputSerializer,
+        responses={
+            200: OutputSerializer,
+            400: OpenApiResponse(description='Bad input, the game is not graded yet, or its verse is not memorised '
+                                             '(not at 100): {"message", "fields"}.'),
+            401: UNAUTHORISED,
+            **api_errors({404: DEAL_NOT_FOUND}),
+        },
+        description="Records a graded game on a memorised verse as a review of that verse, rated from the "
+        "server's grading: a clean win rates Good, a win after mistakes Hard, a lost game (or one left before the "
+        "end, graded with the moves made) Again; FSRS then sets when it is next due. A game is one review: the "
+        "same game_id again answers the first review.",
+    )
+    def post(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            review = services.game_review_record(user=request.user, game_id=serializer.validated_data["game_id"])
+        except services.DealUnknown:
+            raise Http404 from None
+        except services.DealNotGraded:
+            return error_response(
+                message="This game has no result yet: grade it first (POST /api/v1/games/results/).", status_code=400
+            )
+        except VerseNotScheduled:
+            return error_response(
+                message="This verse is not memorised yet: win all four games on it before reviewing it.",
+                status_code=400,
+            )
+        return Response(self.OutputSerializer({"rating": review.rating.name.lower(), "due": review.due}).data)

@@ -223,3 +223,8 @@ def game_graded(*, game: str, layout: dict, solution: dict, moves: Sequence) -> 
     """Replays `moves` against a kept deal: won, and the mistakes counted on the way. IllegalMove when one cannot
     be made."""
     return _GRADED[Game(game)](layout=layout, solution=solution, moves=moves)
+
+
+def pairs_dealt(*, game: str, layout: dict) -> int | None:
+    """Memory: the pairs of cards on the board, which a review compares with the turns taken; None for the others."""
+    return len(layout["cards"]) // 2 if game == Game.MEMORY else None

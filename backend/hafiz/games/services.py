@@ -3,7 +3,9 @@
 - a grading (game_grade): the player's moves replayed against the deal (hafiz.games.grading), once, and a win
   recorded when they solve it;
 - a win (win_record): the verse's progress, its place in the review schedule, the xp it earns, the quests it
-  finishes, and the answer the player sees.
+  finishes, and the answer the player sees; only a graded game records one;
+- a study step (study_step_record): SPEC §7's plain progress call, progress without xp;
+- a review (game_review_record): a graded game on a memorised verse rated as a review of it, once.
 
 Everything a grading or a win writes changes together or not at all (one transaction), and two of one learner (a
 double click, a retried request, two tabs) are taken one after the other: the first step locks the learner's xp
@@ -25,7 +27,8 @@ from hafiz.progress import selectors as progress_selectors
 from hafiz.progress import services as progress_services
 from hafiz.progress.models import Game
 from hafiz.quran.models import Verse
-from hafiz.review.services import review_schedule_enter
+from hafiz.review import services as review_services
+from hafiz.review.services import ReviewResult, review_schedule_enter
 from hafiz.xp import selectors as xp_selectors
 from hafiz.xp import services as xp_services
 from hafiz.xp.models import XpEvent, XpTotal
@@ -52,25 +55,26 @@ def win_record(
     *,
     user: User,
     verse: Verse,
-    game: str | None = None,
+    game: str,
     win_id: UUID | None = None,
     game_id: UUID | None = None,
     now: datetime | None = None,
 ) -> RecordedWin:
-    """Record a won game (or, without a game, a plain study step) on a verse, with the xp it earns.
+    """Record a won game on a verse, with the xp it earns. The app's wins come from graded games (game_grade,
+    which runs these steps under its own lock); this entry is for support and tests.
 
     Progress: see hafiz.progress.services.verse_progress_win; xp: see hafiz.xp.rules. With a `win_id` already
     recorded, returns that win's answer again and changes nothing. `game_id` names the graded deal the win came
     from, in the ledger.
     """
-    game = Game(game) if game is not None else None  # an unknown game is a ValueError before anything is locked
+    game = Game(game)  # an unknown game is a ValueError before anything is locked
     now = now or timezone.now()
     total = xp_services.xp_total_lock(user=user, now=now)
     return _win_record_locked(user=user, verse=verse, game=game, win_id=win_id, game_id=game_id, total=total, now=now)
 
 
 def _win_record_locked(
-    *, user: User, verse: Verse, game: Game | None, win_id: UUID | None, game_id: UUID | None, total: XpTotal,
+    *, user: User, verse: Verse, game: Game, win_id: UUID | None, game_id: UUID | None, total: XpTotal,
     now: datetime,
 ) -> RecordedWin:
     """win_record's steps, once the learner's xp totals (`total`) are locked in the transaction."""
@@ -105,6 +109,18 @@ def _win_record_locked(
     )
 
 
+@transaction.atomic
+def study_step_record(*, user: User, verse: Verse, now: datetime | None = None) -> int:
+    """SPEC §7's plain progress update: 25 more on the verse, up to 100; a verse reaching 100 joins the review
+    schedule. No xp and no ledger row (so no quest or streak either): xp comes only from graded games. The verse's
+    progress after it."""
+    now = now or timezone.now()
+    step = progress_services.verse_progress_win(user=user, verse=verse, game=None, now=now)
+    if step.verse_finished:
+        review_schedule_enter(user=user, verse=verse, now=now)
+    return step.progress
+
+
 # Deals and grading ---------------------------------------------------------------------------------------
 
 # Long enough for a game left open while the learner steps away; a deal is graded within it or not at all.
@@ -120,11 +136,15 @@ class DealGradedAlready(Exception):
 
 
 class WinIdUsed(Exception):
-    """The win_id graded another deal, or a win claimed through the progress call."""
+    """The win_id graded another deal, or named a win claimed before wins were graded."""
 
 
 class DealExpired(Exception):
     """The deal is older than DEAL_LIFETIME and was never graded."""
+
+
+class DealNotGraded(Exception):
+    """The deal has no result yet: a review is rated from a graded game."""
 
 
 @dataclass(frozen=True)
@@ -190,7 +210,7 @@ def game_grade(
     deal.won, deal.mistakes, deal.turns = grade.won, grade.mistakes, grade.turns
     deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns"])
     win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
-    if win.repeated:  # the win_id is a win's claimed through the progress call: undone, nothing kept
+    if win.repeated:  # the win_id is a win's the progress call took before wins were graded: undone, nothing kept
         raise WinIdUsed
     return GradedGame(won=grade.won, mistakes=grade.mistakes, win=win)
 
@@ -204,6 +224,35 @@ def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again:
         )
     progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
     return RecordedWin(progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again)
+
+
+@transaction.atomic
+def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None) -> ReviewResult:
+    """Records a graded game of the learner's as a review of its verse, rated from the server's grading (won,
+    mistakes; memory's turns against its pairs: hafiz.review.ratings), and pays the review quest it finishes. A
+    game is one review: the same game_id again answers the first review, changes nothing.
+
+    DealUnknown, DealNotGraded, or review.services.VerseNotScheduled for a verse not memorised."""
+    deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
+    if deal is None:
+        raise DealUnknown
+    if deal.graded_at is None:
+        raise DealNotGraded
+    review = review_services.review_record(
+        user=user,
+        chapter_number=deal.verse.chapter_id,
+        verse_number=deal.verse.number,
+        game=deal.game,
+        won=deal.won,
+        mistakes=deal.mistakes,
+        flips=deal.turns,
+        pairs=grading.pairs_dealt(game=deal.game, layout=deal.layout),
+        game_id=deal.pk,
+        now=now,
+    )
+    if not review.repeated:
+        xp_services.quests_pay(user=user, measures={"reviews"}, now=now)
+    return review
 
 
 def game_deals_remove_expired(*, now: datetime | None = None) -> int:

@@ -8,6 +8,7 @@ from hafiz.games.apis import (
     MatchingGameApi,
     MemoryGameApi,
     ProgressRecordWinApi,
+    ReviewRecordApi,
     ShufflingGameApi,
 )
 
@@ -21,4 +22,6 @@ urlpatterns = [
     path("games/results/", GameGradeApi.as_view(), name="game-grade"),
     # SPEC §7's path for a won game: the flow of a win starts here (hafiz.games.services.win_record).
     path("auth/profile/progress/", ProgressRecordWinApi.as_view(), name="progress-record-win"),
+    # A graded game on a memorised verse, rated as a review: here, beside the grading it is rated from.
+    path("review/", ReviewRecordApi.as_view(), name="review-record"),
 ]

@@ -8,13 +8,8 @@ from hafiz.common.errors import error_response
 from hafiz.common.pagination import StrictLimitOffsetPagination
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
 from hafiz.progress import selectors, services
-from hafiz.progress.serializers import VerseProgressSerializer
+from hafiz.progress.serializers import AyahProgressOutputSerializer
 from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
-
-
-@extend_schema_serializer(component_name="AyahProgress")
-class AyahProgressOutputSerializer(serializers.Serializer):
-    ayah_progress = VerseProgressSerializer()
 
 
 class ProgressInfoApi(APIView):

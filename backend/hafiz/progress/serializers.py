@@ -9,3 +9,10 @@ from hafiz.progress.models import PROGRESS_MAX
 @extend_schema_serializer(component_name="VerseProgress")
 class VerseProgressSerializer(serializers.Serializer):
     progress = serializers.IntegerField(min_value=0, max_value=PROGRESS_MAX)
+
+
+@extend_schema_serializer(component_name="AyahProgress")
+class AyahProgressOutputSerializer(serializers.Serializer):
+    """SPEC §7's answer of both progress calls."""
+
+    ayah_progress = VerseProgressSerializer()

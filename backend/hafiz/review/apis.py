@@ -1,22 +1,13 @@
-from django.db import transaction
-from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_serializer
-from fsrs import Rating
-from rest_framework import serializers, status
+from drf_spectacular.utils import extend_schema, extend_schema_serializer
+from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from hafiz.common.errors import error_response
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
-from hafiz.progress.models import Game
 from hafiz.quran import canon
-from hafiz.quran.serializers import VerseReferenceInputSerializer
 from hafiz.review import selectors, services
 from hafiz.review.models import DAILY_NEW_VERSES_MAX, DAILY_NEW_VERSES_MIN, LearningPath
 from hafiz.review.selectors import REVIEW_TODAY_DUE_LIMIT
-from hafiz.xp.services import quests_pay
-
-# The FSRS ratings a game can give (hafiz.review.ratings: never Easy), as the API spells them.
-REVIEW_RATINGS = [rating.name.lower() for rating in (Rating.Again, Rating.Hard, Rating.Good)]
 
 
 @extend_schema_serializer(component_name="LearningPath")
@@ -118,79 +109,6 @@ class ReviewTodayApi(APIView):
     )
     def get(self, request):
         return Response(self.OutputSerializer(selectors.review_today(user=request.user)).data)
-
-
-class ReviewRecordApi(APIView):
-    class InputSerializer(VerseReferenceInputSerializer):
-        game = serializers.ChoiceField(choices=Game.choices)
-        won = serializers.BooleanField(help_text="False for a lost game and for one left before the end.")
-        mistakes = serializers.IntegerField(
-            min_value=0,
-            help_text="Wrong audio answers, failed matching submits, shuffling moves into a wrong gap; "
-            "0 for memory, which reports flips and pairs instead.",
-        )
-        flips = serializers.IntegerField(
-            min_value=0, required=False, allow_null=True,
-            help_text="Memory game only, and required there: turns taken (each turn flips two cards).",
-        )
-        pairs = serializers.IntegerField(
-            min_value=1, required=False, allow_null=True,
-            help_text="Memory game only, and required there: pairs on the board.",
-        )
-
-        def validate(self, attrs):
-            attrs = super().validate(attrs)
-            errors = {}
-            for field in ("flips", "pairs"):
-                given = attrs.get(field) is not None
-                if attrs["game"] == Game.MEMORY and not given:
-                    errors[field] = ["Required for the memory game."]
-                elif attrs["game"] != Game.MEMORY and given:
-                    errors[field] = ["Only the memory game reports this."]
-            if errors:
-                raise serializers.ValidationError(errors)
-            return attrs
-
-    class OutputSerializer(serializers.Serializer):
-        rating = serializers.ChoiceField(choices=REVIEW_RATINGS)
-        due = serializers.DateTimeField(help_text="When the verse is next due for review.")
-
-    @extend_schema(
-        operation_id="review_record",
-        request=InputSerializer,
-        responses={
-            200: OutputSerializer,
-            400: OpenApiResponse(description='Bad input, or the verse is not memorised (not at 100) yet: '
-                                             '{"message", "fields"}.'),
-            401: UNAUTHORISED,
-        },
-        description="Records a game played on a memorised verse as a review: a clean win rates Good, a win "
-        "after mistakes Hard, a loss or abandoned game Again; FSRS then sets when it is next due.",
-    )
-    def post(self, request):
-        serializer = self.InputSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
-        try:
-            # The review and the daily quest bonus it may finish (review_due) are saved together.
-            with transaction.atomic():
-                result = services.review_record(
-                    user=request.user,
-                    chapter_number=data["surah_id"],
-                    verse_number=data["ayah_id"],
-                    game=data["game"],
-                    won=data["won"],
-                    mistakes=data["mistakes"],
-                    flips=data.get("flips"),
-                    pairs=data.get("pairs"),
-                )
-                quests_pay(user=request.user, measures={"reviews"})
-        except services.VerseNotScheduled:
-            return error_response(
-                message="This verse is not memorised yet: win all four games on it before reviewing it.",
-                status_code=status.HTTP_400_BAD_REQUEST,
-            )
-        return Response(self.OutputSerializer({"rating": result.rating.name.lower(), "due": result.due}).data)
 
 
 class ReviewStatsApi(APIView):

@@ -83,6 +83,9 @@ class ReviewLog(models.Model):
     game = models.CharField(max_length=16, choices=Game.choices)
     rating = models.PositiveSmallIntegerField(choices=[(rating.value, rating.name) for rating in Rating])
     reviewed_at = models.DateTimeField()
+    # The graded game (hafiz.games.models.GameDeal, named by id: review sits below games) this review was rated
+    # from; one review per game. Null for reviews recorded before games were graded.
+    game_id = models.UUIDField(null=True, blank=True, unique=True)
 
     class Meta:
         # The daily quest counts one learner's reviews since midnight.

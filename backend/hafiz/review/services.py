@@ -6,6 +6,7 @@ of reviews on a fake clock; FSRS wants it in UTC, which Django's timezone.now() 
 
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from uuid import UUID
 
 from django.db import transaction
 from django.db.models import F
@@ -25,8 +26,12 @@ class VerseNotScheduled(Exception):
 
 @dataclass(frozen=True)
 class ReviewResult:
+    """A review's rating and when the verse is next due; `repeated` when its game was recorded as a review before
+    (nothing new written then)."""
+
     rating: Rating
     due: datetime
+    repeated: bool = False
 
 
 @transaction.atomic
@@ -70,9 +75,13 @@ def review_record(
     mistakes: int,
     flips: int | None = None,
     pairs: int | None = None,
+    game_id: UUID | None = None,
     now: datetime | None = None,
 ) -> ReviewResult:
     """Review a scheduled verse with the result of a game: rate it, let FSRS reschedule it, log it.
+
+    `game_id` names the graded game the result comes from: a game is one review, so the same game_id again answers
+    the first review's rating and the verse's due time, and changes nothing.
 
     Raises VerseNotScheduled for a verse the learner has not memorised. The row is locked until the
     end, so two results arriving at once are both applied, one after the other.
@@ -85,13 +94,18 @@ def review_record(
     )
     if scheduled is None:
         raise VerseNotScheduled
+    earlier = ReviewLog.objects.filter(user=user, game_id=game_id).first() if game_id is not None else None
+    if earlier is not None:
+        return ReviewResult(rating=Rating(earlier.rating), due=scheduled.due, repeated=True)
     rating = review_rating(won=won, mistakes=mistakes, game=game, flips=flips, pairs=pairs)
     card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
     scheduled.card = card.to_dict()
     scheduled.due = card.due
     scheduled.last_review = card.last_review
     scheduled.save(update_fields=["card", "due", "last_review"])
-    ReviewLog.objects.create(user=user, verse_id=scheduled.verse_id, game=game, rating=rating, reviewed_at=now)
+    ReviewLog.objects.create(
+        user=user, verse_id=scheduled.verse_id, game=game, rating=rating, reviewed_at=now, game_id=game_id
+    )
     return ReviewResult(rating=rating, due=card.due)
 
 

@@ -7,17 +7,18 @@ xp
     Every xp change is a row in an append-only ledger (xp.models.XpEvent: user, amount, reason,
     verse, time); every total shown anywhere is a sum over it. Per win:
 
-    * a first win gives FIRST_WIN_XP (10): the first time this game is won on this verse (a win sent
-      without a game is "first" while it still moves the verse's progress, i.e. below 100);
+    * a first win gives FIRST_WIN_XP (10): the first time this game is won on this verse, so a verse pays
+      at most 4 × 10 first-win xp;
     * a repeat win gives REPEAT_WIN_XP (2), for at most REPEAT_WINS_PAID_PER_DAY (20) repeat wins a
       day; later repeats that day are still recorded (they count for streaks and quests) with 0 xp;
     * the win that brings the last verse of a chapter to 100 also gives CHAPTER_FINISH_XP (50), once
       per chapter;
     * finishing a daily quest gives QUEST_XP (5), once per quest and day.
 
-    One finished game is counted once: the client sends a `win_id` (a UUID per finished game) and the
-    ledger holds at most one win per (user, win_id); sending the same win again returns the first
-    answer and adds nothing.
+    Only a game the server dealt and graded wins (hafiz.games.services.game_grade): a win claimed by the
+    client is refused, and SPEC's plain progress call moves progress without a ledger row. One graded game
+    is counted once: the client sends a `win_id` (a UUID per grading) and the ledger holds at most one win
+    per (user, win_id); sending the same grading again returns the first answer and adds nothing.
 
 Days and weeks
     A learner's day is the calendar day in their own time zone (hafiz.common.days). Each ledger row
@@ -97,11 +98,9 @@ def win_xp(*, first: bool, paid_repeats_today: int) -> int:
     return REPEAT_WIN_XP if paid_repeats_today < REPEAT_WINS_PAID_PER_DAY else 0
 
 
-def win_is_first(*, game: str | None, game_bit: int, games_won_before: int, progress_before: int,
-                 progress_max: int) -> bool:
-    """A game's first win on the verse; a win without a game is first while the verse is below 100."""
-    if game is None:
-        return progress_before < progress_max
+def win_is_first(*, game_bit: int, games_won_before: int) -> bool:
+    """A game's first win on the verse (its bit not set yet), even on a verse already at 100: so a verse pays at
+    most one first win per game, 4 × FIRST_WIN_XP."""
     return not games_won_before & game_bit
 
 

@@ -95,16 +95,13 @@ def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dic
     """Per game, the xp its next win on this verse would give (bonuses for chapters and quests not
     included). Two queries."""
     today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
-    progress_before, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
+    _, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
     paid_repeats = XpEvent.objects.filter(
         user=user, local_date=today, reason=XpReason.REPEAT_WIN, amount__gt=0
     ).count()
     return {
         game: rules.win_xp(
-            first=rules.win_is_first(
-                game=game, game_bit=GAME_BITS[game], games_won_before=games_won_before,
-                progress_before=progress_before, progress_max=PROGRESS_MAX,
-            ),
+            first=rules.win_is_first(game_bit=GAME_BITS[game], games_won_before=games_won_before),
             paid_repeats_today=paid_repeats,
         )
         for game in Game.values

@@ -19,7 +19,7 @@ from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
 from hafiz.accounts.models import User
-from hafiz.progress.models import PROGRESS_MAX, game_bit
+from hafiz.progress.models import game_bit
 from hafiz.progress.services import VerseStep
 from hafiz.quran.models import Verse
 from hafiz.xp import rules, selectors
@@ -48,21 +48,18 @@ def xp_total_lock(*, user: User, now: datetime) -> XpTotal:
 
 
 def win_xp_events(
-    *, user: User, verse: Verse, game: str | None, step: VerseStep, day: selectors.XpDay, win_id: UUID | None,
+    *, user: User, verse: Verse, game: str, step: VerseStep, day: selectors.XpDay, win_id: UUID | None,
     now: datetime,
 ) -> list[XpEvent]:
     """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
     bonus when it brought the chapter's last verse to 100. `step` is what the win did to its verse; `day` the
     learner's day before the win."""
-    first = rules.win_is_first(
-        game=game, game_bit=game_bit(game),
-        games_won_before=step.games_won_before, progress_before=step.progress_before, progress_max=PROGRESS_MAX,
-    )
+    first = rules.win_is_first(game_bit=game_bit(game), games_won_before=step.games_won_before)
     reason = XpReason.FIRST_WIN if first else XpReason.REPEAT_WIN
     amount = rules.win_xp(first=first, paid_repeats_today=day.tally.paid_repeat_wins)
     events = [
         XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now, amount=amount, reason=reason,
-                verse=verse, game=game or "", finished_verse=step.verse_finished)
+                verse=verse, game=game, finished_verse=step.verse_finished)
     ]
     if step.verse_finished and selectors.chapter_bonus_due(user=user, chapter_number=verse.chapter_id):
         events.append(XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now,

@@ -58,7 +58,17 @@ export type LearningPathUpdate = Schemas['LearningPathSetInputRequest'] & Pick<L
 /** GET /review/today/. */
 export type ReviewToday = Schemas['ReviewTodayOutput'];
 
-/** POST /review/: a game played on a memorised verse. Memory reports turns and pairs instead of mistakes. */
+/** POST /games/results/: a dealt game's moves, to be graded once (a retry sends the same win_id). */
+export type GameGrading = Schemas['GameGradeInputRequest'];
+
+/** One move of a game, as the grading call replays it: a shuffling drop, a memory flip, a matching submit, an
+ * audio answer. */
+export type GameMove = Schemas['GameMoveRequest'];
+
+/** The server's verdict on a graded game: won, mistakes, and what a win did to progress and xp. */
+export type GameVerdict = Schemas['GameGradeOutput'];
+
+/** POST /review/: a graded game on a memorised verse, rated from its grading. */
 export type ReviewRecord = Schemas['ReviewRecordInputRequest'];
 
 export type ReviewRating = Schemas['ReviewRatingEnum'];

@@ -115,7 +115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Records a won game on a verse: the verse's new progress and the xp the win earned (rules: hafiz/xp/rules.py). */
+        /** @description SPEC §7's progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 joins the review schedule). It pays no xp and counts for no quest or streak: a won game is recorded, with its xp, by grading its moves (POST /games/results/), and a claimed win here is refused. */
         post: operations["progress_record_win"];
         delete?: never;
         options?: never;
@@ -370,7 +370,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Grades a dealt game from the player's moves, once, by the rules the app plays by (hafiz/games/grading.py); a won game is recorded like the progress call's win (rules: hafiz/xp/rules.py). */
+        /** @description Grades a dealt game from the player's moves, once, by the rules the app plays by (hafiz/games/grading.py); a won game is recorded as a win, with its xp (rules: hafiz/xp/rules.py). The only way a game earns xp. */
         post: operations["game_grade"];
         delete?: never;
         options?: never;
@@ -660,7 +660,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Records a game played on a memorised verse as a review: a clean win rates Good, a win after mistakes Hard, a loss or abandoned game Again; FSRS then sets when it is next due. */
+        /** @description Records a graded game on a memorised verse as a review of that verse, rated from the server's grading: a clean win rates Good, a win after mistakes Hard, a lost game (or one left before the end, graded with the moves made) Again; FSRS then sets when it is next due. A game is one review: the same game_id again answers the first review. */
         post: operations["review_record"];
         delete?: never;
         options?: never;
@@ -774,6 +774,7 @@ export interface components {
             english_text: string;
             russian_text: string;
         };
+        /** @description SPEC §7's answer of both progress calls. */
         AyahProgress: {
             ayah_progress: components["schemas"]["VerseProgress"];
         };
@@ -864,11 +865,11 @@ export interface components {
             xp_gained: number;
             /** @description What this win earned: the win itself, and a chapter or quest bonus when it finished one. */
             xp_events: components["schemas"]["XpEvent"][];
-            /** @description The learner's xp of all time, after this win. */
+            /** @description The learner's xp of all time, after this game. */
             total_xp: number;
             /** @description This win brought the verse to 100. */
             verse_finished: boolean;
-            /** @description This win_id was recorded before; nothing was added. */
+            /** @description This win_id was graded before; nothing was added. */
             repeated: boolean;
             /** @description The moves solved the game. Only a won game moves progress and earns xp; for a lost one the progress and total_xp are as they stand. */
             won: boolean;
@@ -1282,38 +1283,6 @@ export interface components {
             matching: number;
             audio: number;
         };
-        /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
-        ProgressRecordWinInputRequest: {
-            surah_id: number;
-            ayah_id: number;
-            /**
-             * @description The game won. Its first win on the verse adds 25, a repeat adds nothing; without a game the call adds 25. Progress stops at 100.
-             *
-             *     * `shuffling` - Shuffling
-             *     * `memory` - Memory
-             *     * `matching` - Matching
-             *     * `audio` - Audio
-             */
-            game?: components["schemas"]["GameEnum"];
-            /**
-             * Format: uuid
-             * @description A fresh UUID per finished game. Sending the same win_id again (a retry, a double click) changes nothing and answers as the first call did, with repeated: true. Without it every call counts.
-             */
-            win_id?: string;
-        };
-        ProgressRecordWinOutput: {
-            ayah_progress: components["schemas"]["VerseProgress"];
-            /** @description Sum of xp_events. */
-            xp_gained: number;
-            /** @description What this win earned: the win itself, and a chapter or quest bonus when it finished one. */
-            xp_events: components["schemas"]["XpEvent"][];
-            /** @description The learner's xp of all time, after this win. */
-            total_xp: number;
-            /** @description This win brought the verse to 100. */
-            verse_finished: boolean;
-            /** @description This win_id was recorded before; nothing was added. */
-            repeated: boolean;
-        };
         PublicConfigOutput: {
             google_client_id: string | null;
             demo_login: boolean;
@@ -1369,19 +1338,12 @@ export interface components {
          * @enum {string}
          */
         ReviewRatingEnum: "again" | "hard" | "good";
-        /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
         ReviewRecordInputRequest: {
-            surah_id: number;
-            ayah_id: number;
-            game: components["schemas"]["GameEnum"];
-            /** @description False for a lost game and for one left before the end. */
-            won: boolean;
-            /** @description Wrong audio answers, failed matching submits, shuffling moves into a wrong gap; 0 for memory, which reports flips and pairs instead. */
-            mistakes: number;
-            /** @description Memory game only, and required there: turns taken (each turn flips two cards). */
-            flips?: number | null;
-            /** @description Memory game only, and required there: pairs on the board. */
-            pairs?: number | null;
+            /**
+             * Format: uuid
+             * @description A graded game (POST /games/results/) on a memorised verse.
+             */
+            game_id: string;
         };
         ReviewRecordOutput: {
             rating: components["schemas"]["ReviewRatingEnum"];
@@ -1759,7 +1721,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProgressRecordWinInputRequest"];
+                "application/json": components["schemas"]["VerseReferenceInputRequest"];
             };
         };
         responses: {
@@ -1768,10 +1730,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProgressRecordWinOutput"];
+                    "application/json": components["schemas"]["AyahProgress"];
                 };
             };
-            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            /** @description Bad input, or a claimed win (a body with "game" or "win_id"): a won game is recorded by grading it, POST /games/results/. {"message", "fields"}. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3419,7 +3381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewRecordOutput"];
                 };
             };
-            /** @description Bad input, or the verse is not memorised (not at 100) yet: {"message", "fields"}. */
+            /** @description Bad input, the game is not graded yet, or its verse is not memorised (not at 100): {"message", "fields"}. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3430,6 +3392,15 @@ export interface operations {
             };
             /** @description No valid token: sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No game with this game_id was dealt to you (or it expired and was removed). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

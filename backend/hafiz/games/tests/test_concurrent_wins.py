@@ -1,6 +1,5 @@
-"""Wins racing each other for real: several threads, each with its own database connection, call the
-progress API or the grading call at the same moment (PostgreSQL; SQLite runs one writer at a time, so there is no
-race to see).
+"""Wins racing each other for real: several threads, each with its own database connection, call the grading call
+at the same moment (PostgreSQL; SQLite runs one writer at a time, so there is no race to see).
 
 The test's own connection sits in pytest-django's rolled-back transaction, so what the racers must see
 (their learners) is written on a connection of its own and committed, and deleted the same way afterwards,
@@ -21,12 +20,12 @@ from knox.models import AuthToken
 from rest_framework.test import APIClient
 
 from hafiz.accounts.models import User
-from hafiz.games.tests.plays import audio_play
+from hafiz.games.tests.plays import PLAYS
 from hafiz.progress.models import VerseProgress
 from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpTotal
 from hafiz.xp.services import xp_total_rebuild
 
-RECORD = "/api/v1/auth/profile/progress/"
+RESULTS = "/api/v1/games/results/"
 RACERS = 8
 
 pytestmark = [
@@ -88,7 +87,7 @@ def committed_learner(committed_learners):
     return committed_learners(1)[0]
 
 
-def _race(tokens: str | list[str], payloads: list[dict], path: str = RECORD) -> list:
+def _race(tokens: str | list[str], payloads: list[dict], path: str = RESULTS) -> list:
     """Send every payload at once (payload i with token i, or all with one token) to `path`, one thread and
     connection each; the answers in payload order."""
     tokens = [tokens] * len(payloads) if isinstance(tokens, str) else tokens
@@ -116,19 +115,36 @@ def _ledger_xp(learner) -> int:
     return XpEvent.objects.filter(user=learner).aggregate(total=Sum("amount", default=0))["total"]
 
 
-def test_the_same_win_sent_many_times_at_once_counts_once(committed_learner):
-    learner, token = committed_learner
-    for round_number, game in enumerate(["memory", "audio", "memory"]):
-        win_id = str(uuid.uuid4())
-        payload = {"surah_id": 112, "ayah_id": 1, "game": game, "win_id": win_id}
+def _dealt(token: str, game: str, chapter: int, verse: int) -> dict:
+    """A game dealt to the learner (committed, so the racers see it)."""
 
-        answers = _race(token, [payload] * RACERS)
+    def deal() -> dict:
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+        body = {"id": chapter, "ayahId": verse, "selectedAyah": 1}
+        return client.post(f"/api/v1/games/{game}/", body, format="json").json()
+
+    return _committed(deal)
+
+
+def _winning(game: str, dealt: dict, win_id: str | None = None) -> dict:
+    """The grading call's body that wins the dealt game."""
+    moves = PLAYS[game](dealt, random.Random(0), 0)
+    return {"game_id": dealt["game_id"], "win_id": win_id or str(uuid.uuid4()), "moves": moves}
+
+
+def test_the_same_grading_sent_many_times_at_once_counts_once(committed_learner):
+    learner, token = committed_learner
+    for game in ["memory", "audio", "memory"]:
+        grading = _winning(game, _dealt(token, game, 112, 1))
+
+        answers = _race(token, [grading] * RACERS)
 
         assert [answer.status_code for answer in answers] == [200] * RACERS, [a.content for a in answers]
         bodies = [answer.json() for answer in answers]
         assert sum(not body["repeated"] for body in bodies) == 1
         assert len({(body["ayah_progress"]["progress"], body["xp_gained"]) for body in bodies}) == 1
-        assert XpEvent.objects.filter(user=learner, win_id=win_id, reason__in=WIN_REASONS).count() == 1
+        assert XpEvent.objects.filter(user=learner, win_id=grading["win_id"], reason__in=WIN_REASONS).count() == 1
 
     assert XpEvent.objects.filter(user=learner, reason__in=WIN_REASONS).count() == 3
     assert VerseProgress.objects.get(user=learner, verse__chapter_id=112, verse__number=1).progress == 50
@@ -137,9 +153,9 @@ def test_the_same_win_sent_many_times_at_once_counts_once(committed_learner):
 
 def test_different_wins_at_once_all_count_and_the_total_loses_none(committed_learner):
     learner, token = committed_learner
-    payloads = [{"surah_id": 2, "ayah_id": number, "game": "matching"} for number in range(1, RACERS + 1)]
+    gradings = [_winning("matching", _dealt(token, "matching", 2, number)) for number in range(1, RACERS + 1)]
 
-    answers = _race(token, payloads)
+    answers = _race(token, gradings)
 
     assert [answer.status_code for answer in answers] == [200] * RACERS
     assert XpEvent.objects.filter(user=learner, reason__in=WIN_REASONS).count() == RACERS
@@ -151,7 +167,9 @@ def test_learners_winning_at_once_keep_the_leaderboard_counts_exact(committed_le
     learners = committed_learners(RACERS)
     tokens = [token for _, token in learners]
     for game in ["memory", "memory", "audio"]:
-        answers = _race(tokens, [{"surah_id": 112, "ayah_id": 1, "game": game}] * RACERS)
+        gradings = [_winning(game, _dealt(token, game, 112, 1)) for token in tokens]
+
+        answers = _race(tokens, gradings)
 
         assert [answer.status_code for answer in answers] == [200] * RACERS, [a.content for a in answers]
 
@@ -164,19 +182,11 @@ def test_learners_winning_at_once_keep_the_leaderboard_counts_exact(committed_le
 
 def test_one_deal_graded_many_times_at_once_pays_once(committed_learner):
     learner, token = committed_learner
-
-    def deal() -> dict:
-        client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
-        return client.post("/api/v1/games/audio/", {"id": 112, "ayahId": 1, "selectedAyah": 1}, format="json").json()
-
-    dealt = _committed(deal)
-    moves = audio_play(dealt, random.Random(0), 0)
+    dealt = _dealt(token, "audio", 112, 1)
     retried = str(uuid.uuid4())  # half the racers retry one grading, the others each send one of their own
     win_ids = [retried] * (RACERS // 2) + [str(uuid.uuid4()) for _ in range(RACERS - RACERS // 2)]
 
-    answers = _race(token, [{"game_id": dealt["game_id"], "win_id": win_id, "moves": moves} for win_id in win_ids],
-                    path="/api/v1/games/results/")
+    answers = _race(token, [_winning("audio", dealt, win_id) for win_id in win_ids])
 
     assert {answer.status_code for answer in answers} <= {200, 409}, [a.content for a in answers]
     graded = [answer.json() for answer in answers if answer.status_code == 200]

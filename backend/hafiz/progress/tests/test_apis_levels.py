@@ -1,7 +1,8 @@
 import pytest
 
+from hafiz.games.tests.calls import played
+
 LEVELS = "/api/v1/levels/"
-RECORD = "/api/v1/auth/profile/progress/"
 GAMES = ["shuffling", "memory", "matching", "audio"]
 
 
@@ -26,10 +27,10 @@ def test_chapter_won_through_every_verse_is_done_and_a_partial_one_is_not(api):
     # Chapter 112 has 4 verses, each won in all four games; chapter 108 has 3, one left at 75.
     for ayah_id in range(1, 5):
         for game in GAMES:
-            api.post(RECORD, {"surah_id": 112, "ayah_id": ayah_id, "game": game}, format="json")
+            played(api, game, 112, ayah_id)
     for ayah_id, games in [(1, GAMES), (2, GAMES), (3, GAMES[:3])]:
         for game in games:
-            api.post(RECORD, {"surah_id": 108, "ayah_id": ayah_id, "game": game}, format="json")
+            played(api, game, 108, ayah_id)
 
     assert _done(api.get(LEVELS)) == {112}
 

@@ -1,7 +1,8 @@
 import pytest
 
+from hafiz.games.tests.calls import played
+
 CURRENT = "/api/v1/progress/current/"
-RECORD = "/api/v1/auth/profile/progress/"
 
 
 @pytest.mark.django_db
@@ -9,7 +10,7 @@ def test_the_current_level_is_the_first_verse_not_at_100_on_the_path(api, django
     with django_assert_max_num_queries(5):
         assert api.get(CURRENT).json() == {"surah_id": 114, "ayah_id": 1, "path_finished": False}
     for game in ["shuffling", "memory", "matching", "audio"]:
-        api.post(RECORD, {"surah_id": 114, "ayah_id": 1, "game": game}, format="json")
+        played(api, game, 114, 1)
 
     assert api.get(CURRENT).json() == {"surah_id": 114, "ayah_id": 2, "path_finished": False}
 

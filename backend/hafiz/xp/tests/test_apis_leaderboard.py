@@ -1,13 +1,13 @@
 import pytest
 
+from hafiz.games.tests.calls import played
 from hafiz.people.models import Follow
 
 LEADERBOARD = "/api/v1/leaderboard/"
-RECORD = "/api/v1/auth/profile/progress/"
 
 
 def _win(client, ayah_id: int, game: str = "memory") -> int:
-    return client.post(RECORD, {"surah_id": 2, "ayah_id": ayah_id, "game": game}, format="json").json()["total_xp"]
+    return played(client, game, 2, ayah_id)["total_xp"]
 
 
 @pytest.mark.django_db

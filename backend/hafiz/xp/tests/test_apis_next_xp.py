@@ -1,14 +1,15 @@
 import pytest
 
+from hafiz.games.tests.calls import played
+
 NEXT_XP = "/api/v1/progress/next_xp/"
-RECORD = "/api/v1/auth/profile/progress/"
 
 
 @pytest.mark.django_db
 def test_game_tiles_show_10_then_2_for_a_won_game(api, django_assert_max_num_queries):
     with django_assert_max_num_queries(5):
         fresh = api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1})
-    api.post(RECORD, {"surah_id": 112, "ayah_id": 1, "game": "matching"}, format="json")
+    played(api, "matching", 112, 1)
 
     assert fresh.json() == {"shuffling": 10, "memory": 10, "matching": 10, "audio": 10}
     assert api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1}).json()["matching"] == 2

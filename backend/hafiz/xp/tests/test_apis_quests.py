@@ -4,10 +4,10 @@ import pytest
 from django.utils import timezone
 
 from hafiz.common.tests.clock import at
+from hafiz.games.tests.calls import played
 from hafiz.xp import rules
 
 QUESTS = "/api/v1/quests/today/"
-RECORD = "/api/v1/auth/profile/progress/"
 
 
 @pytest.fixture
@@ -45,7 +45,7 @@ def test_wins_move_the_quests_on_and_a_finished_one_is_done(api, user, clock):
         day += timedelta(days=1)
     clock.now = at(f"{day} 12:00")
 
-    win = api.post(RECORD, {"surah_id": 112, "ayah_id": 1, "game": "memory"}, format="json").json()
+    win = played(api, "memory", 112, 1)
 
     quests = {quest["id"]: quest for quest in api.get(QUESTS).json()}
     assert (quests["win_1"]["progress"], quests["win_1"]["target"], quests["win_1"]["done"]) == (1, 1, True)
@@ -75,38 +75,7 @@ def test_quests_need_a_token(anonymous_api):
     assert anonymous_api.get(QUESTS).status_code == 401
 
 
-REVIEW = "/api/v1/review/"
 LISTENED = "/api/v1/player/listened/"
-
-
-@pytest.mark.django_db
-def test_a_review_that_finishes_the_review_quest_pays_its_bonus_once(api, user, clock):
-    from hafiz.progress.models import PROGRESS_MAX, VerseProgress
-    from hafiz.quran.models import Verse
-    from hafiz.review.services import review_schedule_enter
-    from hafiz.xp.models import XpEvent, XpReason
-
-    day = clock.now.date()
-    while "review_due" not in {q.id for q in rules.quests_for_day(user_id=user.pk, day=day, reviews_due=True)}:
-        day += timedelta(days=1)
-    verse = Verse.objects.get(chapter_id=112, number=1)
-    VerseProgress.objects.create(user=user, verse=verse, progress=PROGRESS_MAX, games_won=15)
-    review_schedule_enter(user=user, verse=verse, now=at(f"{day - timedelta(days=1)} 08:00"))
-    clock.now = at(f"{day} 12:00")
-    review = {"surah_id": 112, "ayah_id": 1, "game": "audio", "won": True, "mistakes": 0}
-
-    assert api.post(REVIEW, review, format="json").status_code == 200
-    clock.now = at(f"{day} 12:05")
-    assert api.post(REVIEW, review, format="json").status_code == 200  # reviewed again: no second bonus
-
-    quests = {quest["id"]: quest for quest in api.get(QUESTS).json()}
-    assert quests["review_due"] | {"xp": 5} == {
-        "id": "review_due", "icon": "repeat", "title_key": "quests.review_due", "params": {"count": 1},
-        "progress": 1, "target": 1, "done": True, "xp": 5,
-    }
-    assert list(XpEvent.objects.filter(user=user, reason=XpReason.QUEST).values_list("quest", flat=True)) == [
-        "review_due"
-    ]
 
 
 @pytest.mark.django_db

@@ -1,13 +1,14 @@
 import pytest
 
+from hafiz.games.tests.calls import played
+
 STATS = "/api/v1/profile/stats/"
 GOAL = "/api/v1/profile/goal/"
-RECORD = "/api/v1/auth/profile/progress/"
 
 
 @pytest.mark.django_db
 def test_profile_statistics_show_real_figures(api, user, django_assert_max_num_queries):
-    total = api.post(RECORD, {"surah_id": 112, "ayah_id": 1, "game": "memory"}, format="json").json()["total_xp"]
+    total = played(api, "memory", 112, 1)["total_xp"]
 
     with django_assert_max_num_queries(8):
         response = api.get(STATS, {"range": "month"})

@@ -19,21 +19,16 @@ def test_only_20_repeat_wins_a_day_earn_xp_but_first_wins_always_do():
 
 
 @pytest.mark.parametrize(
-    ("game", "games_won_before", "progress_before", "first"),
+    ("games_won_before", "first"),
     [
-        ("memory", 0, 0, True),
-        ("memory", 2, 25, False),  # memory's bit is 2
-        ("memory", 1, 100, True),  # a game's first win is first even on a verse already at 100
-        (None, 0, 75, True),  # a plain step is first while it still moves progress
-        (None, 0, 100, False),
+        (0, True),
+        (2, False),  # memory's bit is 2
+        (1, True),  # another game won before: memory's first win is still first
+        (15, False),
     ],
 )
-def test_a_win_is_first_for_a_new_game_or_a_plain_step_below_100(game, games_won_before, progress_before, first):
-    game_bit = 2 if game else 0
-    assert rules.win_is_first(
-        game=game, game_bit=game_bit, games_won_before=games_won_before,
-        progress_before=progress_before, progress_max=100,
-    ) is first
+def test_a_win_is_first_for_a_game_not_won_on_the_verse_before(games_won_before, first):
+    assert rules.win_is_first(game_bit=2, games_won_before=games_won_before) is first
 
 
 def test_leaderboard_weeks_run_monday_to_sunday_utc():

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { recordProgressCalls, serveGames, verses } from '@/features/games/shared/testing/game-fixtures';
+import { recordGradingCalls, serveGames, verses } from '@/features/games/shared/testing/game-fixtures';
 import { api } from '@/testing/mocks/api-path';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
@@ -40,33 +40,32 @@ async function winAudio(user: ReturnType<typeof renderVerse>['user']) {
 }
 
 describe('a game on the game page, as a review', () => {
+  let requests: ReturnType<typeof serveGames>;
   beforeEach(() => {
     signIn();
-    serveGames();
+    requests = serveGames();
   });
 
-  it('is recorded as a review when the verse was memorised before the game began', async () => {
-    recordProgressCalls(100);
+  it('is recorded as a review, from its grading, when the verse was memorised before the game began', async () => {
+    recordGradingCalls();
     const { user, reviews } = renderVerse(100);
     await screen.findByRole('progressbar', { name: 'Progress' }, PAGE_TIMEOUT);
     await vi.waitFor(() => expect(progressBar()).toHaveAttribute('aria-valuenow', '100'));
 
     await winAudio(user);
 
-    await vi.waitFor(() =>
-      expect(reviews).toEqual([{ surah_id: 112, ayah_id: 1, game: 'audio', won: true, mistakes: 0 }]),
-    );
+    await vi.waitFor(() => expect(reviews).toEqual([{ game_id: requests.gameIds.audio[0] }]));
   });
 
   it('is not a review when it is the win that takes the verse to 100', async () => {
-    const progressCalls = recordProgressCalls(100);
+    const gradings = recordGradingCalls();
     const { user, reviews } = renderVerse(75);
     await screen.findByRole('progressbar', { name: 'Progress' }, PAGE_TIMEOUT);
     await vi.waitFor(() => expect(progressBar()).toHaveAttribute('aria-valuenow', '75'));
 
     await winAudio(user);
 
-    await vi.waitFor(() => expect(progressCalls).toHaveLength(1));
+    await vi.waitFor(() => expect(gradings).toHaveLength(1));
     expect(reviews).toEqual([]);
   });
 });

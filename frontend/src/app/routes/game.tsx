@@ -47,7 +47,7 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
 /** A game on a verse the learner had memorised (at 100 when the game began) is a review of it too; the win
  * that takes a verse to 100 is not. */
 function GameWithReview(props: GameProps) {
-  const { chapter, verse, game } = props;
+  const { chapter, verse } = props;
   const progress = useAyahProgress(chapter, verse).data;
   const [memorised] = useState(progress === PROGRESS_CAP);
   const { mutate: recordReview } = useRecordReview();
@@ -55,7 +55,7 @@ function GameWithReview(props: GameProps) {
   return (
     <GamePlayer
       {...props}
-      onResult={memorised ? (result) => recordReview({ chapter, verse, game, ...result }) : undefined}
+      onResult={memorised ? ({ gameId }) => recordReview({ gameId }) : undefined}
     />
   );
 }

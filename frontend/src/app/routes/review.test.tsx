@@ -3,17 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
-  recordProgressCalls,
+  lostVerdict,
+  recordGradingCalls,
   serveGames,
   shufflingLevel,
   stubResizeObserver,
   verses,
+  wonVerdict,
 } from '@/features/games/shared/testing/game-fixtures';
 import { api } from '@/testing/mocks/api-path';
 import { testReviewToday } from '@/testing/mocks/review-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
-import type { ReviewOutcome, ReviewRecord, ReviewToday } from '@/types/api';
+import type { GameVerdict, ReviewOutcome, ReviewRecord, ReviewToday } from '@/types/api';
 
 import ReviewRoute from './review';
 
@@ -27,14 +29,25 @@ function serveDue(due: ReviewToday['due']) {
   );
 }
 
-/** Answers POST /review/ (Good after a clean win, Again otherwise) and lists the bodies it received. */
-function recordReviews() {
+/**
+ * The server's side: grades each game (as far as these tests play: won when it has moves and no wrong audio answer)
+ * and answers POST /review/ from that grading (Good after a clean win, Again otherwise); lists the review bodies.
+ */
+function gradeAndRecordReviews() {
+  const verdicts = new Map<string, GameVerdict>();
+  recordGradingCalls(({ game_id, moves }) => {
+    const wrong = moves.some((move) => 'option' in move && move.option !== verses[0].arabic);
+    const verdict = moves.length > 0 && !wrong ? wonVerdict : lostVerdict;
+    verdicts.set(game_id, verdict);
+    return verdict;
+  });
   const reviews: ReviewRecord[] = [];
   server.use(
     http.post(api('/review/'), async ({ request }) => {
       const review = (await request.json()) as ReviewRecord;
       reviews.push(review);
-      const rating = review.won && review.mistakes === 0 ? 'good' : 'again';
+      const graded = verdicts.get(review.game_id);
+      const rating = graded?.won && graded.mistakes === 0 ? 'good' : 'again';
       return HttpResponse.json<ReviewOutcome>({ rating, due: NEXT_DUE });
     }),
   );
@@ -69,13 +82,12 @@ describe('the review session', () => {
   beforeEach(() => {
     signIn();
     stubResizeObserver();
-    recordProgressCalls(100);
   });
 
   it('plays audio and shuffling on each due verse, records each as a review, and sums up', async () => {
     serveDue([{ surah_id: 112, ayah_id: 1, due: '2025-03-01T08:00:00Z' }]);
     const requests = serveGames();
-    const reviews = recordReviews();
+    const reviews = gradeAndRecordReviews();
     const { user } = renderSession();
 
     expect(await screen.findByText('Review 1 of 2')).toBeInTheDocument();
@@ -96,24 +108,23 @@ describe('the review session', () => {
 
     expect(requests.audio).toEqual([{ id: 112, ayahId: 1, selectedAyah: 1 }]);
     expect(requests.shuffling).toEqual([{ id: 112, ayahId: 1, selectedAyah: 1 }]);
-    expect(reviews).toEqual([
-      { surah_id: 112, ayah_id: 1, game: 'audio', won: true, mistakes: 0 },
-      { surah_id: 112, ayah_id: 1, game: 'shuffling', won: true, mistakes: 0 },
-    ]);
+    // Each review names its graded game.
+    expect(reviews).toEqual([{ game_id: requests.gameIds.audio[0] }, { game_id: requests.gameIds.shuffling[0] }]);
     // Then today's new verses, each leading to its game page.
     expect(screen.getByRole('link', { name: 'Learn 114:1' })).toHaveAttribute('href', '/games/114/1');
   });
 
-  it('records a game skipped before the end as a loss, with the mistakes made so far', async () => {
+  it('records a wrong answer, and a game skipped before the end, as losses graded with the moves made', async () => {
     serveDue([{ surah_id: 112, ayah_id: 1, due: '2025-03-01T08:00:00Z' }]);
-    serveGames();
-    const reviews = recordReviews();
+    const requests = serveGames();
+    const reviews = gradeAndRecordReviews();
     const { user } = renderSession();
 
     expect(await screen.findByText('Review 1 of 2')).toBeInTheDocument();
     const answers = await screen.findByRole('list', { name: 'Answers' });
+    // A wrong first answer is the audio game's result: the review is recorded at once.
     await user.click(within(answers).getByRole('button', { name: new RegExp(verses[1].arabic) }));
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Review 2 of 2')).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Sentence with gaps' });
@@ -123,15 +134,14 @@ describe('the review session', () => {
     expect(screen.getByText('You reviewed 1 verse.')).toBeInTheDocument();
     const reviewed = screen.getByText('112:1').closest('li')!;
     expect(await within(reviewed).findByText('Again')).toBeInTheDocument();
-    expect(reviews).toEqual([
-      { surah_id: 112, ayah_id: 1, game: 'audio', won: false, mistakes: 1 },
-      { surah_id: 112, ayah_id: 1, game: 'shuffling', won: false, mistakes: 0 },
-    ]);
+    await vi.waitFor(() => expect(reviews).toHaveLength(2));
+    expect(reviews).toEqual([{ game_id: requests.gameIds.audio[0] }, { game_id: requests.gameIds.shuffling[0] }]);
   });
 
   it('says when a review could not be recorded', async () => {
     serveDue([{ surah_id: 112, ayah_id: 1, due: '2025-03-01T08:00:00Z' }]);
     serveGames();
+    recordGradingCalls();
     server.use(http.post(api('/review/'), () => HttpResponse.json({ message: 'Not memorised.' }, { status: 400 })));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderSession();

@@ -4,12 +4,9 @@ import type { ReviewOutcome } from '@/types/api';
 export const reviewGames = ['audio', 'shuffling'] as const;
 export type ReviewGameName = (typeof reviewGames)[number];
 
-/** How a game went, as the games report it. */
+/** A game played, as the games report it once the server has graded it: the review is rated from that grading. */
 export type ReviewGameResult = {
-  won: boolean;
-  mistakes: number;
-  flips?: number;
-  pairs?: number;
+  gameId: string;
 };
 
 /** What the session hands the game it plays. The games are another feature: the app passes their player in. */
@@ -22,7 +19,5 @@ export type ReviewGameProps = {
   onResult: (result: ReviewGameResult) => void;
 };
 
-/** Records a game's result as a review of its verse (POST /review/); the app passes the games feature's call. */
-export type RecordReview = (
-  review: ReviewGameResult & { chapter: number; verse: number; game: ReviewGameName },
-) => Promise<ReviewOutcome>;
+/** Records a graded game as a review of its verse (POST /review/); the app passes the games feature's call. */
+export type RecordReview = (review: ReviewGameResult) => Promise<ReviewOutcome>;

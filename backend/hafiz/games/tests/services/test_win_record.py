@@ -1,8 +1,10 @@
 import pytest
 from django.utils import timezone
 
-from hafiz.games.services import win_record
+from hafiz.games.services import study_step_record, win_record
 from hafiz.progress.models import Game, VerseProgress
+from hafiz.review.models import ScheduledVerse
+from hafiz.xp.models import XpEvent
 
 
 @pytest.fixture
@@ -37,26 +39,38 @@ def test_repeat_win_gives_no_progress(user, verse):
 
 
 @pytest.mark.django_db
-def test_win_without_a_game_adds_25_each_time_up_to_100(user, verse):
-    results = [win_record(user=user, verse=verse, game=None).progress for _ in range(6)]
+def test_a_study_step_adds_25_each_time_up_to_100_and_pays_nothing(user, verse):
+    results = [study_step_record(user=user, verse=verse) for _ in range(6)]
 
     assert results == [25, 50, 75, 100, 100, 100]
     assert VerseProgress.objects.get(user=user, verse=verse).won_games == set()
+    assert not XpEvent.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_study_step_that_reaches_100_puts_the_verse_on_the_review_schedule(user, verse):
+    for _ in range(3):
+        study_step_record(user=user, verse=verse)
+    assert not ScheduledVerse.objects.exists()
+
+    study_step_record(user=user, verse=verse)
+
+    assert ScheduledVerse.objects.get().verse == verse
 
 
 @pytest.mark.django_db
 def test_game_won_after_reaching_100_is_remembered_without_passing_100(user, verse):
     for _ in range(4):
-        win_record(user=user, verse=verse, game=None)
+        study_step_record(user=user, verse=verse)
 
     assert win_record(user=user, verse=verse, game=Game.AUDIO).progress == 100
     assert VerseProgress.objects.get(user=user, verse=verse).won_games == {Game.AUDIO}
 
 
 @pytest.mark.django_db
-def test_mixed_wins_count_once_per_game_plus_each_plain_step(user, verse):
+def test_mixed_wins_count_once_per_game_plus_each_study_step(user, verse):
     win_record(user=user, verse=verse, game=Game.MATCHING)
-    win_record(user=user, verse=verse, game=None)
+    study_step_record(user=user, verse=verse)
     win_record(user=user, verse=verse, game=Game.MATCHING)
 
     assert win_record(user=user, verse=verse, game=Game.MEMORY).progress == 75
@@ -77,7 +91,7 @@ def test_progress_is_kept_per_verse_and_per_user(user, make_user, verse, verse_a
 @pytest.mark.django_db
 def test_each_win_moves_updated_at_on(user, verse):
     before = timezone.now()
-    win_record(user=user, verse=verse, game=None)
+    study_step_record(user=user, verse=verse)
     first = VerseProgress.objects.get(user=user, verse=verse).updated_at
 
     win_record(user=user, verse=verse, game=Game.AUDIO)
@@ -95,10 +109,18 @@ def test_unknown_game_is_refused(user, verse):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("game", [Game.MEMORY, None])
-def test_a_win_takes_a_fixed_number_of_queries_whatever_the_history(user, verse, game, django_assert_max_num_queries):
+def test_a_win_takes_a_fixed_number_of_queries_whatever_the_history(user, verse, django_assert_max_num_queries):
     for _ in range(3):
         # 13, and one more on days the listening quest is drawn (this learner has no reviews, so never the
         # review quest's two): the most on any day, as the win runs on the real clock.
         with django_assert_max_num_queries(14):
-            win_record(user=user, verse=verse, game=game)
+            win_record(user=user, verse=verse, game=Game.MEMORY)
+
+
+@pytest.mark.django_db
+def test_a_study_step_takes_four_queries(user, verse, django_assert_max_num_queries):
+    for _ in range(4):
+        # The transaction's savepoint and release, the verse's progress before, the upsert (and, at 100, the
+        # schedule's insert).
+        with django_assert_max_num_queries(5):
+            study_step_record(user=user, verse=verse)

@@ -89,10 +89,11 @@ def test_the_daily_repeat_limit_resets_at_the_learners_own_midnight(make_user, w
 
 
 @pytest.mark.django_db
-def test_a_win_without_a_game_is_first_while_it_moves_progress(user, win):
-    amounts = [win(user, (112, 1), None, now=NOW).xp_events[0].amount for _ in range(5)]
+def test_a_game_first_won_on_a_verse_already_at_100_is_still_its_first_win(user, win, set_progress):
+    set_progress(user=user, chapter_number=112, verse_numbers=[1], progress=100)
 
-    assert amounts == [10, 10, 10, 10, 2]
+    assert win(user, (112, 1), "audio", now=NOW).xp_events[0].amount == 10
+    assert win(user, (112, 1), "audio", now=NOW).xp_events[0].amount == 2
 
 
 @pytest.mark.django_db
@@ -212,7 +213,7 @@ def test_xp_totals_and_leaderboard_counts_agree_with_the_ledger_and_a_rebuild(ma
     start = at("2026-11-16 00:00")  # two leaderboard weeks: 16–22 and 23–29 November
     for step in range(120):
         moment = start + timedelta(hours=step * 3)
-        win(rng.choice(learners), (rng.choice([112, 113, 114]), rng.randint(1, 4)), rng.choice(Game.values + [None]),
+        win(rng.choice(learners), (rng.choice([112, 113, 114]), rng.randint(1, 4)), rng.choice(Game.values),
             now=moment)
     now = start + timedelta(hours=120 * 3)
     week = rules.leaderboard_week_start(moment=now)

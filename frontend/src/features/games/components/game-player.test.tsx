@@ -9,11 +9,13 @@ import { renderWithProviders, signIn } from '@/testing/test-utils';
 import type { GameName } from '@/types/games';
 
 import {
-  recordProgressCalls,
+  lostVerdict,
+  recordGradingCalls,
   serveGames,
   shufflingLevel,
   stubResizeObserver,
   verses,
+  wonVerdict,
 } from '../shared/testing/game-fixtures';
 import { GamePlayer } from './game-player';
 
@@ -66,12 +68,12 @@ describe('GamePlayer', () => {
   });
 });
 
-describe('GamePlayer’s onResult, how a game went for a review', () => {
+describe('GamePlayer’s onResult, the graded game a review is rated from', () => {
+  let requests: ReturnType<typeof serveGames>;
   beforeEach(() => {
     signIn();
     stubResizeObserver();
-    serveGames();
-    recordProgressCalls();
+    requests = serveGames();
   });
 
   function play(game: GameName) {
@@ -89,7 +91,10 @@ describe('GamePlayer’s onResult, how a game went for a review', () => {
       name: new RegExp(verses[verse - 1].arabic),
     });
 
-  it('counts a wrong audio answer as a mistake, Try again and all', async () => {
+  it('sends the audio answer to be graded and reports the first question on the verse, Try again or not', async () => {
+    const calls = recordGradingCalls(({ moves }) =>
+      'option' in moves[0] && moves[0].option === verses[0].arabic ? wonVerdict : lostVerdict,
+    );
     const { user, onResult } = play('audio');
 
     await user.click(await answerWith(2));
@@ -97,10 +102,18 @@ describe('GamePlayer’s onResult, how a game went for a review', () => {
     await user.click(await answerWith(1));
 
     expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
-    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 1 }]]);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // Each attempt is a deal of its own.
+    const [first, second] = requests.gameIds.audio;
+    expect(calls).toEqual([
+      { game_id: first, moves: [{ option: verses[1].arabic }] },
+      { game_id: second, moves: [{ option: verses[0].arabic }] },
+    ]);
+    expect(onResult.mock.calls).toEqual([[{ gameId: first, won: false, mistakes: 1 }]]);
   });
 
-  it('counts a shuffling move into a wrong gap as a mistake, and not the move that puts it right', async () => {
+  it('sends every shuffling drop and reports the mistakes the server counted', async () => {
+    const calls = recordGradingCalls({ ...wonVerdict, mistakes: 1 });
     const { user, onResult } = play('shuffling');
     const text = (id: number) => shufflingLevel.phrases.find((phrase) => phrase.id === id)!.text;
     const tray = () => within(screen.getByRole('group', { name: 'Phrases' }));
@@ -120,10 +133,20 @@ describe('GamePlayer’s onResult, how a game went for a review', () => {
     await place(6, 3);
 
     expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
-    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 1 }]]);
+    const [gameId] = requests.gameIds.shuffling;
+    await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ gameId, won: true, mistakes: 1 }]]));
+    const drops = [
+      [5, 1],
+      [5, null],
+      [4, 1],
+      [5, 2],
+      [6, 3],
+    ].map(([phrase, gap]) => ({ phrase, gap }));
+    expect(calls).toEqual([{ game_id: gameId, moves: drops }]);
   });
 
-  it('gives the memory game’s turns and pairs, not mistakes', async () => {
+  it('sends every memory flip', async () => {
+    const calls = recordGradingCalls({ ...wonVerdict, mistakes: 0 });
     const { user, onResult } = play('memory');
     const card = (position: number) => within(screen.getByRole('list')).getAllByRole('button')[position - 1];
 
@@ -132,10 +155,13 @@ describe('GamePlayer’s onResult, how a game went for a review', () => {
     for (const position of [1, 3, 2, 4]) await user.click(card(position));
 
     expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
-    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 0, flips: 2, pairs: 2 }]]);
+    const [gameId] = requests.gameIds.memory;
+    await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ gameId, won: true, mistakes: 0 }]]));
+    expect(calls).toEqual([{ game_id: gameId, moves: [1, 3, 2, 4].map((id) => ({ card: id })) }]);
   });
 
-  it('reports a failed matching submit as a loss with one mistake', async () => {
+  it('reports a failed matching submit as the server graded it: a loss with one mistake', async () => {
+    recordGradingCalls(lostVerdict);
     const { user, onResult } = play('matching');
     const verseButtons = () => within(screen.getByRole('list', { name: 'Verses' })).getAllByRole('button');
 
@@ -148,36 +174,44 @@ describe('GamePlayer’s onResult, how a game went for a review', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(screen.getByRole('heading', { name: 'Try Again' })).toBeInTheDocument();
-    expect(onResult.mock.calls).toEqual([[{ won: false, mistakes: 1 }]]);
+    const [gameId] = requests.gameIds.matching;
+    await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ gameId, won: false, mistakes: 1 }]]));
   });
 
-  it('reports a game left unfinished as a loss, with the mistakes made so far', async () => {
-    const { user, onResult, router } = play('audio');
+  it('has a game left unfinished graded with the moves made, and reports the loss', async () => {
+    const calls = recordGradingCalls({ ...lostVerdict, mistakes: 0 });
+    const { onResult, router } = play('shuffling');
 
-    await user.click(await answerWith(3));
-    expect(onResult).not.toHaveBeenCalled();
+    await screen.findByRole('group', { name: 'Phrases' });
     await act(() => router.navigate('/elsewhere'));
 
     expect(screen.getByText('Elsewhere')).toBeInTheDocument();
-    await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ won: false, mistakes: 1 }]]));
+    const [gameId] = requests.gameIds.shuffling;
+    await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ gameId, won: false, mistakes: 0 }]]));
+    expect(calls).toEqual([{ game_id: gameId, moves: [] }]);
   });
 
   it('reports nothing more when a finished game is left', async () => {
+    const calls = recordGradingCalls();
     const { user, onResult, router } = play('audio');
 
     await user.click(await answerWith(1));
+    await vi.waitFor(() => expect(onResult).toHaveBeenCalledOnce());
     await act(() => router.navigate('/elsewhere'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
 
-    expect(onResult.mock.calls).toEqual([[{ won: true, mistakes: 0 }]]);
+    expect(onResult).toHaveBeenCalledOnce();
+    expect(calls).toHaveLength(1);
   });
 
-  it('counts nothing for a game left before it loaded', async () => {
+  it('grades nothing for a game left before it loaded', async () => {
+    const calls = recordGradingCalls();
     const { onResult, router } = play('audio');
 
     await act(() => router.navigate('/elsewhere'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 20));
 
     expect(onResult).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
   // Bound to its step: a game left unfinished reports after the session has moved on.
   const record = (index: number) => (result: ReviewGameResult) => {
     setRecord(index, { status: 'saving' });
-    recordReview({ ...steps[index], ...result }).then(
+    recordReview({ gameId: result.gameId }).then(
       (outcome) => setRecord(index, { status: 'saved', outcome }),
       () => setRecord(index, { status: 'failed' }),
     );

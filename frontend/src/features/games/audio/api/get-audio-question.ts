@@ -12,9 +12,10 @@ export async function getAudioQuestion(request: GameRequest): Promise<AudioQuest
   return response.data;
 }
 
-export function useAudioQuestion(request: GameRequest) {
+/** `attempt` tells the quiz's Try agains apart: each deals its questions anew, the same verse asked again too. */
+export function useAudioQuestion(request: GameRequest, attempt: number) {
   return useQuery({
-    queryKey: gameQueryKey('audio', request),
+    queryKey: [...gameQueryKey('audio', request), attempt],
     queryFn: () => getAudioQuestion(request),
     ...gameQueryOptions,
     meta: { errorToast: { title: 'games:errors.fetchData' } },

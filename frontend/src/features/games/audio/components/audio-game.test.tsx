@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
-import { recordProgressCalls, serveGames, verses } from '../../shared/testing/game-fixtures';
+import { lostVerdict, recordGradingCalls, serveGames, verses } from '../../shared/testing/game-fixtures';
 import { AudioGame } from './audio-game';
 
 const option = (verse: number) =>
@@ -23,9 +23,9 @@ const asked = (requests: ReturnType<typeof serveGames>) => requests.audio.at(-1)
 describe('AudioGame', () => {
   beforeEach(() => signIn());
 
-  it('asks the covered verses, one question each, and completes on the last correct answer', async () => {
+  it('asks the covered verses, one question each, graded as it is answered, and completes on the last', async () => {
     const requests = serveGames();
-    const calls = recordProgressCalls();
+    const calls = recordGradingCalls();
     const { user } = renderGame();
 
     expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
@@ -41,11 +41,18 @@ describe('AudioGame', () => {
     expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
     expect(new Set(requests.audio.map(({ ayahId }) => ayahId))).toEqual(new Set([1, 2]));
     expect(requests.audio.every(({ id, selectedAyah }) => id === 112 && selectedAyah === 2)).toBe(true);
-    await vi.waitFor(() => expect(calls).toEqual([{ surah_id: 112, ayah_id: 2, game: 'audio' }]));
+    // Each question's deal graded with its answer; the game's xp is both wins'.
+    expect(await screen.findByText('+20 xp')).toBeInTheDocument();
+    const [first, second] = requests.audio.map(({ ayahId }) => verses[ayahId - 1].arabic);
+    expect(calls).toEqual([
+      { game_id: requests.gameIds.audio[0], moves: [{ option: first }] },
+      { game_id: requests.gameIds.audio[1], moves: [{ option: second }] },
+    ]);
   });
 
-  it('counts only the first answer, and starts over reshuffled on Try again', async () => {
+  it('counts only the first answer, and starts over reshuffled and dealt anew on Try again', async () => {
     const requests = serveGames();
+    const calls = recordGradingCalls(lostVerdict);
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const { user } = renderGame();
     await screen.findByRole('list', { name: 'Answers' });
@@ -65,10 +72,12 @@ describe('AudioGame', () => {
     // The same verses reshuffled: Math.random() = 0 turns [2, 1] to [1, 2].
     expect(asked(requests)).toBe(1);
     expect(screen.queryByText('Incorrect answer!')).not.toBeInTheDocument();
+    expect(calls).toEqual([{ game_id: requests.gameIds.audio[0], moves: [{ option: verses[0].arabic }] }]);
   });
 
   it('takes the answer from the number keys', async () => {
     const requests = serveGames();
+    recordGradingCalls(lostVerdict);
     const { user } = renderGame();
     await screen.findByRole('list', { name: 'Answers' });
 

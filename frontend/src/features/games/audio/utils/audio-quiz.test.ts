@@ -69,14 +69,13 @@ describe('the audio quiz', () => {
       order: [3, 1, 2],
     });
 
-    expect(state).toEqual({ order: [3, 1, 2], position: 0, answer: null, completed: false, mistakes: 1 });
+    expect(state).toEqual({ order: [3, 1, 2], position: 0, answer: null, completed: false, attempt: 1 });
     expect(askedVerse(state)).toBe(3);
   });
 
-  it('counts the wrong answers across restarts, and only the first answer to a question', () => {
+  it('numbers each attempt, so every Try again is dealt anew', () => {
     const state = play(
       [1, 2],
-      answer('wrong'),
       answer('wrong'),
       { type: 'restart', order: [2, 1] },
       answer('wrong'),
@@ -87,7 +86,7 @@ describe('the audio quiz', () => {
     );
 
     expect(state.completed).toBe(true);
-    expect(state.mistakes).toBe(2);
+    expect(state.attempt).toBe(2);
   });
 
   it('completes on the correct answer to the last question', () => {

@@ -32,8 +32,8 @@ export type AudioQuizState = {
   /** The first answer to this question; later ones do not count (SPEC §4). */
   answer: AudioAnswer | null;
   completed: boolean;
-  /** Wrong answers so far, Try again or not: a review counts them. */
-  mistakes: number;
+  /** 0, then one more on each Try again: each attempt's questions are dealt anew (a deal is graded once). */
+  attempt: number;
 };
 
 export type AudioQuizAction =
@@ -43,7 +43,7 @@ export type AudioQuizAction =
   | { type: 'restart'; order: number[] };
 
 export function audioQuizStart(order: number[]): AudioQuizState {
-  return { order, position: 0, answer: null, completed: false, mistakes: 0 };
+  return { order, position: 0, answer: null, completed: false, attempt: 0 };
 }
 
 export function audioQuizReducer(state: AudioQuizState, action: AudioQuizAction): AudioQuizState {
@@ -56,13 +56,12 @@ export function audioQuizReducer(state: AudioQuizState, action: AudioQuizAction)
         ...state,
         answer: { choice: action.choice, correct },
         completed: correct && state.position === state.order.length - 1,
-        mistakes: correct ? state.mistakes : state.mistakes + 1,
       };
     }
     case 'continue':
       return state.answer?.correct ? { ...state, position: state.position + 1, answer: null } : state;
     case 'restart':
-      return { ...audioQuizStart(action.order), mistakes: state.mistakes };
+      return { ...audioQuizStart(action.order), attempt: state.attempt + 1 };
   }
 }
 

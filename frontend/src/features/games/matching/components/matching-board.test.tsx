@@ -4,8 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
-import { PROGRESS_DELAY_MS } from '../../shared/api/record-win';
-import { matchingGame, recordProgressCalls, stubResizeObserver, verses } from '../../shared/testing/game-fixtures';
+import {
+  lostVerdict,
+  matchingGame,
+  recordGradingCalls,
+  stubResizeObserver,
+  verses,
+} from '../../shared/testing/game-fixtures';
 import { MatchingBoard } from './matching-board';
 
 // Images in the fixture, top to bottom: 1 = verse 3, 2 = verse 1, 3 = verse 2.
@@ -69,8 +74,8 @@ describe('MatchingBoard', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('shows the failure panel for a wrong link and records nothing', async () => {
-    const calls = recordProgressCalls();
+  it('shows the failure panel for a wrong link, graded as a loss with no xp', async () => {
+    const calls = recordGradingCalls(lostVerdict);
     const { user } = renderBoard();
 
     await link(user, wrongImageOfVerse);
@@ -78,18 +83,30 @@ describe('MatchingBoard', () => {
 
     expect(screen.getByRole('heading', { name: 'Try Again' })).toBeInTheDocument();
     expect(verseButton(1)).toBeDisabled();
-    await new Promise((resolve) => setTimeout(resolve, PROGRESS_DELAY_MS + 200));
-    expect(calls).toEqual([]);
+    // Texts 1–3 linked to images 6, 4, 5 (Image 3, 1, 2).
+    const links = [
+      { text: 1, image: 6 },
+      { text: 2, image: 4 },
+      { text: 3, image: 5 },
+    ];
+    await vi.waitFor(() => expect(calls).toEqual([{ game_id: matchingGame.game_id, moves: [{ links }] }]));
+    expect(screen.queryByText(/xp/)).not.toBeInTheDocument();
   });
 
-  it('completes the game when every link is right and records the win', async () => {
-    const calls = recordProgressCalls();
+  it('completes the game when every link is right, graded from the submitted links', async () => {
+    const calls = recordGradingCalls();
     const { user } = renderBoard();
 
     await link(user, rightImageOfVerse);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls).toEqual([{ surah_id: 112, ayah_id: 3, game: 'matching' }]));
+    expect(await screen.findByText('+10 xp')).toBeInTheDocument();
+    const links = [
+      { text: 1, image: 5 },
+      { text: 2, image: 6 },
+      { text: 3, image: 4 },
+    ];
+    expect(calls).toEqual([{ game_id: matchingGame.game_id, moves: [{ links }] }]);
   });
 });

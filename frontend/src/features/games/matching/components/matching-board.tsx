@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { Button } from '@/components/ui/button/button';
+import type { GameMove } from '@/types/api';
 
 import { CompletionPanel } from '../../shared/components/completion-panel';
-import { useGameResult } from '../../shared/hooks/use-game-result';
-import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
+import { useGradedGame } from '../../shared/hooks/use-graded-game';
 import verseLines from '../../shared/styles/verse-lines.module.css';
-import type { GameResult } from '../../shared/types';
+import type { GradedGame } from '../../shared/types';
 import { translationFor } from '../../shared/utils/translation-for';
 import { useLinkEndBoxes } from '../hooks/use-link-end-boxes';
 import type { MatchingGameData } from '../types';
@@ -21,7 +21,7 @@ type MatchingBoardProps = {
   chapter: number;
   verse: number;
   onBack: () => void;
-  onResult?: (result: GameResult) => void;
+  onResult?: (graded: GradedGame) => void;
 };
 
 export function MatchingBoard({ game, chapter, verse, onBack, onResult }: MatchingBoardProps) {
@@ -30,11 +30,15 @@ export function MatchingBoard({ game, chapter, verse, onBack, onResult }: Matchi
   const [selectedTextId, setSelectedTextId] = useState<number | null>(null);
   /** null until submitted, then whether every link was right (SPEC §4). */
   const [result, setResult] = useState<boolean | null>(null);
-  useProgressOnWin(result === true, { chapter, verse, game: 'matching' });
-  // A failed submit ends the game: a loss with its one mistake.
-  useGameResult(onResult, {
+  // The submit, the one move the server grades: a failed one ends the game too, a loss with its one mistake.
+  const moves: GameMove[] = result === null ? [] : [{ links: [...links].map(([text, image]) => ({ text, image })) }];
+  const verdict = useGradedGame({
+    chapter,
+    verse,
+    gameId: game.game_id,
+    moves,
     over: result !== null,
-    result: { won: result === true, mistakes: result === false ? 1 : 0 },
+    onGraded: onResult,
   });
 
   const boardRef = useRef<HTMLDivElement>(null);
@@ -126,7 +130,7 @@ export function MatchingBoard({ game, chapter, verse, onBack, onResult }: Matchi
           </Button>
         </div>
       )}
-      {finished && <CompletionPanel won={result} onBack={onBack} />}
+      {finished && <CompletionPanel won={result} xp={verdict?.xp_gained} onBack={onBack} />}
     </>
   );
 }

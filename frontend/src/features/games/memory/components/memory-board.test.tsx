@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
-import { memoryCards, recordProgressCalls, verses } from '../../shared/testing/game-fixtures';
+import { memoryCards, recordGradingCalls, verses } from '../../shared/testing/game-fixtures';
 import { MISMATCH_FLIP_BACK_MS } from '../utils/memory-rules';
 import { MemoryBoard } from './memory-board';
 
@@ -12,6 +12,10 @@ const cardAt = (position: number) =>
   within(screen.getByRole('list')).getAllByRole('button')[position - 1];
 const flip = (position: number) => fireEvent.click(cardAt(position));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+const GAME_ID = 'a7e9c3b1-2d4f-4a6c-9e8b-0f1d2c3b4a59';
+const renderBoard = () =>
+  renderWithProviders(<MemoryBoard cards={memoryCards} gameId={GAME_ID} chapter={112} verse={2} onBack={vi.fn()} />);
 
 describe('MemoryBoard', () => {
   // user-event waits on timers that fake timers stop, so these tests click with fireEvent.
@@ -22,7 +26,7 @@ describe('MemoryBoard', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a turned image card’s picture and a text card’s Arabic with its translation', () => {
-    renderWithProviders(<MemoryBoard cards={memoryCards} chapter={112} verse={2} onBack={vi.fn()} />);
+    renderBoard();
 
     expect(screen.getByRole('list', { name: 'Memory cards' })).toBeInTheDocument();
     flip(1);
@@ -35,7 +39,7 @@ describe('MemoryBoard', () => {
   });
 
   it('turns a mismatched pair back after 1.5 s and ignores clicks until then', () => {
-    renderWithProviders(<MemoryBoard cards={memoryCards} chapter={112} verse={2} onBack={vi.fn()} />);
+    renderBoard();
 
     flip(1);
     flip(2);
@@ -53,24 +57,27 @@ describe('MemoryBoard', () => {
     expect(screen.getByText(verses[0].arabic)).toBeInTheDocument();
   });
 
-  it('completes when every pair is found and records the win', async () => {
-    const calls = recordProgressCalls();
-    renderWithProviders(<MemoryBoard cards={memoryCards} chapter={112} verse={2} onBack={vi.fn()} />);
+  it('completes when every pair is found and has the flips graded, the mismatched ones too', async () => {
+    const calls = recordGradingCalls();
+    renderBoard();
 
+    flip(1);
+    flip(2);
+    advance(MISMATCH_FLIP_BACK_MS);
     flip(1);
     flip(3);
     flip(2);
     flip(4);
 
     expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(500);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(calls).toEqual([{ surah_id: 112, ayah_id: 2, game: 'memory' }]));
+    expect(await screen.findByText('+10 xp')).toBeInTheDocument();
+    expect(calls).toEqual([{ game_id: GAME_ID, moves: [1, 2, 1, 3, 2, 4].map((card) => ({ card })) }]);
   });
 
   it('shows the translation in the interface language', async () => {
     await act(() => i18n.changeLanguage('ru'));
-    renderWithProviders(<MemoryBoard cards={memoryCards} chapter={112} verse={2} onBack={vi.fn()} />);
+    renderBoard();
 
     flip(2);
 

@@ -2,9 +2,8 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CompletionPanel } from '../../shared/components/completion-panel';
-import { useGameResult } from '../../shared/hooks/use-game-result';
-import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
-import type { GameResult } from '../../shared/types';
+import { useGradedGame } from '../../shared/hooks/use-graded-game';
+import type { GradedGame } from '../../shared/types';
 import type { MemoryCard } from '../types';
 import { isMemoryWon, memoryInitialState, memoryReducer, MISMATCH_FLIP_BACK_MS } from '../utils/memory-rules';
 import styles from './memory-board.module.css';
@@ -12,21 +11,19 @@ import { MemoryCardButton } from './memory-card-button';
 
 type MemoryBoardProps = {
   cards: MemoryCard[];
+  /** The deal, for its grading. */
+  gameId: string;
   chapter: number;
   verse: number;
   onBack: () => void;
-  onResult?: (result: GameResult) => void;
+  onResult?: (graded: GradedGame) => void;
 };
 
-export function MemoryBoard({ cards, chapter, verse, onBack, onResult }: MemoryBoardProps) {
+export function MemoryBoard({ cards, gameId, chapter, verse, onBack, onResult }: MemoryBoardProps) {
   const { t } = useTranslation('games');
   const [state, dispatch] = useReducer(memoryReducer, cards, memoryInitialState);
   const won = isMemoryWon(state);
-  useProgressOnWin(won, { chapter, verse, game: 'memory' });
-  useGameResult(onResult, {
-    over: won,
-    result: { won, mistakes: 0, flips: state.turns, pairs: state.cards.length / 2 },
-  });
+  const verdict = useGradedGame({ chapter, verse, gameId, moves: state.flips, over: won, onGraded: onResult });
 
   useEffect(() => {
     if (!state.locked) return;
@@ -43,7 +40,7 @@ export function MemoryBoard({ cards, chapter, verse, onBack, onResult }: MemoryB
           </li>
         ))}
       </ul>
-      {won && <CompletionPanel won onBack={onBack} />}
+      {won && <CompletionPanel won xp={verdict?.xp_gained} onBack={onBack} />}
     </>
   );
 }

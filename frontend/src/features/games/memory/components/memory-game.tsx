@@ -8,7 +8,16 @@ export function MemoryGame({ chapter, verse, selectedAyah, onBack, onResult }: G
 
   return (
     <GameData query={query} onBack={onBack}>
-      {({ cards }) => <MemoryBoard cards={cards} chapter={chapter} verse={verse} onBack={onBack} onResult={onResult} />}
+      {({ cards, game_id }) => (
+        <MemoryBoard
+          cards={cards}
+          gameId={game_id}
+          chapter={chapter}
+          verse={verse}
+          onBack={onBack}
+          onResult={onResult}
+        />
+      )}
     </GameData>
   );
 }

@@ -49,11 +49,12 @@ describe('memory rules', () => {
     expect(state.locked).toBe(false);
   });
 
-  it('counts a turn for every pair of cards turned, matched or not, and none for ignored clicks', () => {
-    const state = play(flip(1), flip(2), { type: 'flipBack' }, flip(1), flip(1), flip(3), flip(2), flip(4));
+  it('keeps every flip made, for the grading, and none of the ignored clicks', () => {
+    const state = play(flip(1), flip(2), flip(3), { type: 'flipBack' }, flip(1), flip(1), flip(3), flip(2), flip(4));
 
     expect(isMemoryWon(state)).toBe(true);
-    expect(state.turns).toBe(3);
+    // Card 3 while the mismatch showed, and card 1 again while it was face up, were ignored.
+    expect(state.flips).toEqual([{ card: 1 }, { card: 2 }, { card: 1 }, { card: 3 }, { card: 2 }, { card: 4 }]);
   });
 
   it('is won when every card is passed', () => {

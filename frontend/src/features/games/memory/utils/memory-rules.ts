@@ -9,14 +9,14 @@ export type MemoryState = {
   pendingId: number | null;
   /** A mismatched pair is showing: clicks are ignored until it is turned back. */
   locked: boolean;
-  /** Pairs of cards turned so far, matched or not: a review compares them with the pairs on the board. */
-  turns: number;
+  /** Every card flipped so far, as the server replays them to grade the game. */
+  flips: { card: number }[];
 };
 
 export type MemoryAction = { type: 'flip'; cardId: number } | { type: 'flipBack' };
 
 export function memoryInitialState(cards: MemoryCard[]): MemoryState {
-  return { cards, pendingId: null, locked: false, turns: 0 };
+  return { cards, pendingId: null, locked: false, flips: [] };
 }
 
 export function memoryReducer(state: MemoryState, action: MemoryAction): MemoryState {
@@ -36,16 +36,16 @@ function flip(state: MemoryState, cardId: number): MemoryState {
   const card = state.cards.find(({ id }) => id === cardId);
   if (state.locked || !card || card.isFlipped || card.passed) return state;
 
+  const flips = [...state.flips, { card: cardId }];
   const pending = state.cards.find(({ id }) => id === state.pendingId);
   if (!pending) {
-    return { ...state, cards: update(state.cards, [cardId], { isFlipped: true }), pendingId: cardId };
+    return { ...state, cards: update(state.cards, [cardId], { isFlipped: true }), pendingId: cardId, flips };
   }
   const pair = [pending.id, cardId];
-  const turns = state.turns + 1;
   if (pending.name === card.name) {
-    return { ...state, cards: update(state.cards, pair, { isFlipped: true, passed: true }), pendingId: null, turns };
+    return { ...state, cards: update(state.cards, pair, { isFlipped: true, passed: true }), pendingId: null, flips };
   }
-  return { cards: update(state.cards, pair, { isFlipped: true }), pendingId: null, locked: true, turns };
+  return { cards: update(state.cards, pair, { isFlipped: true }), pendingId: null, locked: true, flips };
 }
 
 function update(cards: MemoryCard[], ids: number[], change: Partial<MemoryCard>): MemoryCard[] {

@@ -17,6 +17,23 @@ describe('CompletionPanel', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
+  it('shows the xp the win earned once the server has graded it', () => {
+    renderWithProviders(<CompletionPanel won xp={15} onBack={vi.fn()} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('+15 xp');
+  });
+
+  it('shows no xp while the verdict is on its way, nor after a loss', () => {
+    renderWithProviders(
+      <>
+        <CompletionPanel won onBack={vi.fn()} />
+        <CompletionPanel won={false} xp={0} onBack={vi.fn()} />
+      </>,
+    );
+
+    expect(screen.queryByText(/xp/)).not.toBeInTheDocument();
+  });
+
   it('asks to try again after a loss', () => {
     renderWithProviders(<CompletionPanel won={false} onBack={vi.fn()} />);
 

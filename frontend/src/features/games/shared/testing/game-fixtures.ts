@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import type { AyahProgress } from '@/types/api';
+import type { GameGrading, GameVerdict } from '@/types/api';
 
 import type { AudioQuestion } from '../../audio/types';
 import type { MatchingGameData } from '../../matching/types';
@@ -92,46 +92,70 @@ export function audioQuestion(verse: number): AudioQuestion {
   };
 }
 
-/** Answers the progress call as the server does, and lists the bodies it received. */
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A won game's verdict, as the server answers the grading call: 10 xp, the verse at 25. */
+export const wonVerdict: GameVerdict = {
+  won: true,
+  mistakes: 0,
+  ayah_progress: { progress: 25 },
+  xp_gained: 10,
+  xp_events: [],
+  total_xp: 10,
+  verse_finished: false,
+  repeated: false,
+};
+
+/** A lost game's verdict: nothing moved. */
+export const lostVerdict: GameVerdict = { ...wonVerdict, won: false, mistakes: 1, ayah_progress: { progress: 0 }, xp_gained: 0, total_xp: 0 };
+
 /**
- * Answers the progress call and lists its bodies without their win_id, which every call must carry as a
- * UUID (refused otherwise, as the server would); `calls.winIds` holds them in order.
+ * Answers the grading call (POST /games/results/) with `verdict` (or what `verdict` makes of the body), and lists
+ * the bodies it received without their win_id, which every call must carry as a UUID (refused otherwise, as the
+ * server would); `calls.winIds` holds them in order.
  */
-export function recordProgressCalls(progress = 25) {
+export function recordGradingCalls(verdict: GameVerdict | ((body: GameGrading) => GameVerdict) = wonVerdict) {
   // Not enumerable, so toEqual on the bodies does not see it.
-  const calls = Object.defineProperty([] as unknown[], 'winIds', { value: [] as string[] }) as unknown[] & {
-    winIds: string[];
-  };
+  const calls = Object.defineProperty([] as Omit<GameGrading, 'win_id'>[], 'winIds', { value: [] as string[] }) as
+    Omit<GameGrading, 'win_id'>[] & { winIds: string[] };
   server.use(
-    http.post(api('/auth/profile/progress/'), async ({ request }) => {
-      const { win_id: winId, ...body } = (await request.json()) as { win_id?: string };
+    http.post(api('/games/results/'), async ({ request }) => {
+      const body = (await request.json()) as GameGrading;
+      const { win_id: winId, ...rest } = body;
       if (typeof winId !== 'string' || !uuid.test(winId)) return HttpResponse.json({}, { status: 400 });
-      calls.push(body);
+      calls.push(rest);
       calls.winIds.push(winId);
-      return HttpResponse.json<AyahProgress>({ ayah_progress: { progress } });
+      return HttpResponse.json<GameVerdict>(typeof verdict === 'function' ? verdict(body) : verdict);
     }),
   );
   return calls;
 }
 
-/** Serves the fixtures above from the four game endpoints, and lists the request bodies each received. */
+/**
+ * Serves the fixtures above from the four game endpoints, each deal with a game_id of its own, and lists the request
+ * bodies each received; `requests.gameIds` holds the game_ids dealt, per game, in order.
+ */
 export function serveGames() {
   const requests: Record<string, GameRequest[]> = { shuffling: [], memory: [], matching: [], audio: [] };
+  const gameIds: Record<string, string[]> = { shuffling: [], memory: [], matching: [], audio: [] };
   const game = (name: string, answer: (request: GameRequest) => object) =>
     http.post(api(`/games/${name}/`), async ({ request }) => {
       const body = (await request.json()) as GameRequest;
       requests[name].push(body);
-      return HttpResponse.json(answer(body));
+      const gameId = `00000000-0000-4000-8000-${String(Object.values(gameIds).flat().length + 1).padStart(12, '0')}`;
+      gameIds[name].push(gameId);
+      return HttpResponse.json({ ...answer(body), game_id: gameId });
     });
   server.use(
-    game('shuffling', () => ({ levels: [shufflingLevel], game_id: '5b2d7c1e-9f3a-4e6b-8c0d-1a2b3c4d5e6f' })),
-    game('memory', () => ({ cards: memoryCards, game_id: 'a7e9c3b1-2d4f-4a6c-9e8b-0f1d2c3b4a59' })),
+    game('shuffling', () => ({ levels: [shufflingLevel] })),
+    game('memory', () => ({ cards: memoryCards })),
     game('matching', () => matchingGame),
     game('audio', ({ ayahId }) => audioQuestion(ayahId)),
   );
-  return requests;
+  // Not enumerable, so toEqual on the requests does not see it.
+  return Object.defineProperty(requests, 'gameIds', { value: gameIds }) as typeof requests & {
+    gameIds: Record<string, string[]>;
+  };
 }
 
 /** jsdom has no ResizeObserver; this one reports each observed element once, as browsers do on observe(). */

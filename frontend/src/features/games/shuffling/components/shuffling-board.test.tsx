@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
-import { recordProgressCalls, shufflingLevel } from '../../shared/testing/game-fixtures';
+import { recordGradingCalls, shufflingLevel } from '../../shared/testing/game-fixtures';
 import { ShufflingBoard } from './shuffling-board';
 
 // Phrase ids in the fixture: 4 'لَمۡ', 5 'وَلَمۡ يَكُن', 6 'كُفُوًا أَحَدُۢ'; the right order is 4, 5, 6.
@@ -11,8 +11,12 @@ const text = (id: number) => shufflingLevel.phrases.find((phrase) => phrase.id =
 const tray = () => within(screen.getByRole('group', { name: 'Phrases' }));
 const sentence = () => within(screen.getByRole('group', { name: 'Sentence with gaps' }));
 
+const GAME_ID = '5b2d7c1e-9f3a-4e6b-8c0d-1a2b3c4d5e6f';
+
 function renderBoard() {
-  return renderWithProviders(<ShufflingBoard level={shufflingLevel} chapter={112} verse={4} onBack={vi.fn()} />);
+  return renderWithProviders(
+    <ShufflingBoard level={shufflingLevel} gameId={GAME_ID} chapter={112} verse={4} onBack={vi.fn()} />,
+  );
 }
 
 describe('ShufflingBoard', () => {
@@ -67,8 +71,8 @@ describe('ShufflingBoard', () => {
     expect(sentence().getByRole('button', { name: text(4) })).toHaveFocus();
   });
 
-  it('is not solved by a wrong order, and is solved and recorded by the right one', async () => {
-    const calls = recordProgressCalls();
+  it('is not solved by a wrong order, and is solved by the right one, graded from every drop', async () => {
+    const calls = recordGradingCalls();
     const { user } = renderBoard();
     const place = async (id: number, gap: number) => {
       await user.click(tray().getByRole('button', { name: text(id) }));
@@ -85,6 +89,15 @@ describe('ShufflingBoard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Phrases' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(calls).toEqual([{ surah_id: 112, ayah_id: 4, game: 'shuffling' }]));
+    // The xp the server's verdict gave.
+    expect(await screen.findByText('+10 xp')).toBeInTheDocument();
+    // The last move drops phrase 4 on gap 1, where 5 was: they trade places.
+    const drops = [
+      [5, 1],
+      [4, 2],
+      [6, 3],
+      [4, 1],
+    ].map(([phrase, gap]) => ({ phrase, gap }));
+    expect(calls).toEqual([{ game_id: GAME_ID, moves: drops }]);
   });
 });

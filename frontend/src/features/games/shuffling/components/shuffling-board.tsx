@@ -20,15 +20,15 @@ import { useTranslation } from 'react-i18next';
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
 
+import type { GameMove } from '@/types/api';
+
 import { CompletionPanel } from '../../shared/components/completion-panel';
-import { useGameResult } from '../../shared/hooks/use-game-result';
-import { useProgressOnWin } from '../../shared/hooks/use-progress-on-win';
-import type { GameResult } from '../../shared/types';
+import { useGradedGame } from '../../shared/hooks/use-graded-game';
+import type { GradedGame } from '../../shared/types';
 import type { Phrase, ShufflingLevel } from '../types';
 import { dropZoneCoordinates } from '../utils/drop-zone-coordinates';
 import {
   initialPlacements,
-  isRightGap,
   isShufflingSolved,
   movePhrase,
   trayPhrases,
@@ -42,10 +42,12 @@ import styles from './shuffling-board.module.css';
 
 type ShufflingBoardProps = {
   level: ShufflingLevel;
+  /** The deal, for its grading. */
+  gameId: string;
   chapter: number;
   verse: number;
   onBack: () => void;
-  onResult?: (result: GameResult) => void;
+  onResult?: (graded: GradedGame) => void;
 };
 
 const phraseOf = (active: Active) => (active.data.current as { phrase: Phrase }).phrase;
@@ -57,16 +59,16 @@ const collisionDetection: CollisionDetection = (args) => {
   return underPointer.length > 0 ? underPointer : rectIntersection(args);
 };
 
-export function ShufflingBoard({ level, chapter, verse, onBack, onResult }: ShufflingBoardProps) {
+export function ShufflingBoard({ level, gameId, chapter, verse, onBack, onResult }: ShufflingBoardProps) {
   const { t } = useTranslation('games');
   const [placements, setPlacements] = useState<Placements>(() => initialPlacements(level.sentence));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dragged, setDragged] = useState<Phrase | null>(null);
   const [lastMovedId, setLastMovedId] = useState<number | null>(null);
-  const [mistakes, setMistakes] = useState(0);
+  // Every drop, as the server replays it to grade the game (it counts the mistakes too).
+  const [moves, setMoves] = useState<GameMove[]>([]);
   const solved = isShufflingSolved(placements, level.correctSequence);
-  useProgressOnWin(solved, { chapter, verse, game: 'shuffling' });
-  useGameResult(onResult, { over: solved, result: { won: solved, mistakes } });
+  const verdict = useGradedGame({ chapter, verse, gameId, moves, over: solved, onGraded: onResult });
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -83,11 +85,8 @@ export function ShufflingBoard({ level, chapter, verse, onBack, onResult }: Shuf
   const selectedInGap = selectedId !== null && [...placements.values()].includes(selectedId);
 
   function move(phraseId: number, target: DropTarget) {
-    const moved = movePhrase(placements, phraseId, target);
-    const intoWrongGap =
-      target.kind === 'gap' && !isRightGap(placements, level.correctSequence, phraseId, target.gapId);
-    if (moved !== placements && intoWrongGap) setMistakes(mistakes + 1);
-    setPlacements(moved);
+    setMoves([...moves, { phrase: phraseId, gap: target.kind === 'gap' ? target.gapId : null }]);
+    setPlacements(movePhrase(placements, phraseId, target));
     setSelectedId(null);
     setLastMovedId(phraseId);
   }
@@ -178,7 +177,7 @@ export function ShufflingBoard({ level, chapter, verse, onBack, onResult }: Shuf
       )}
       {/* Click-through while it glides back after a drop, so the next phrase can be grabbed at once. */}
       <DragOverlay className={styles.overlay}>{dragged && <PhraseCardOverlay phrase={dragged} />}</DragOverlay>
-      {solved && <CompletionPanel won onBack={onBack} />}
+      {solved && <CompletionPanel won xp={verdict?.xp_gained} onBack={onBack} />}
     </DndContext>
   );
 }

@@ -8,8 +8,15 @@ export function ShufflingGame({ chapter, verse, selectedAyah, onBack, onResult }
 
   return (
     <GameData query={query} onBack={onBack}>
-      {({ levels }) => (
-        <ShufflingBoard level={levels[0]} chapter={chapter} verse={verse} onBack={onBack} onResult={onResult} />
+      {({ levels, game_id }) => (
+        <ShufflingBoard
+          level={levels[0]}
+          gameId={game_id}
+          chapter={chapter}
+          verse={verse}
+          onBack={onBack}
+          onResult={onResult}
+        />
       )}
     </GameData>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { shufflingLevel } from '../../shared/testing/game-fixtures';
-import { initialPlacements, isRightGap, isShufflingSolved, movePhrase, trayPhrases } from './shuffling-rules';
+import { initialPlacements, isShufflingSolved, movePhrase, trayPhrases } from './shuffling-rules';
 
 const { sentence, phrases, correctSequence } = shufflingLevel;
 const empty = initialPlacements(sentence);
@@ -71,15 +71,5 @@ describe('isShufflingSolved', () => {
   it('is not solved while a gap is empty', () => {
     expect(isShufflingSolved(fill([4, 5]), correctSequence)).toBe(false);
     expect(isShufflingSolved(empty, correctSequence)).toBe(false);
-  });
-});
-
-describe('isRightGap', () => {
-  it('knows each phrase’s own gap, by the gaps’ order in the sentence', () => {
-    // The correct sequence is 4, 5, 6 in gaps 1, 2, 3.
-    expect(isRightGap(empty, correctSequence, 4, 1)).toBe(true);
-    expect(isRightGap(empty, correctSequence, 6, 3)).toBe(true);
-    expect(isRightGap(empty, correctSequence, 5, 1)).toBe(false);
-    expect(isRightGap(empty, correctSequence, 4, 3)).toBe(false);
   });
 });

@@ -44,13 +44,3 @@ export function isShufflingSolved(placements: Placements, correctSequence: reado
   const sequence = [...placements.values()];
   return sequence.length === correctSequence.length && sequence.every((id, index) => id === correctSequence[index]);
 }
-
-/** Whether gap `gapId` is where `phraseId` belongs; a review counts a move into any other gap as a mistake. */
-export function isRightGap(
-  placements: Placements,
-  correctSequence: readonly number[],
-  phraseId: number,
-  gapId: number,
-): boolean {
-  return correctSequence[[...placements.keys()].indexOf(gapId)] === phraseId;
-}

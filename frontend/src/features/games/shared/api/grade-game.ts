@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+import { retryTransientFailures } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { GameGrading, GameVerdict } from '@/types/api';
+
+/** A dealt game's moves to grade, and the verse the deal was dealt on (for the progress to refresh). */
+export type GameToGrade = { chapter: number; verse: number; grading: GameGrading };
+
+export async function gradeGame(grading: GameGrading): Promise<GameVerdict> {
+  const response = await apiClient.post<GameVerdict>('/games/results/', grading);
+  return response.data;
+}
+
+/** Grades a game on the server (POST /games/results/): only a graded win moves progress and pays xp. */
+export function useGradeGame() {
+  const queryClient = useQueryClient();
+
+  return useMutation({
+    mutationFn: ({ grading }: GameToGrade) => gradeGame(grading),
+    // A retry sends the same win_id, so a result whose answer got lost is still counted once.
+    retry: retryTransientFailures,
+    onSuccess: (verdict, { chapter, verse }) => {
+      if (!verdict.won) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ayahProgress(chapter, verse) });
+      // The win's xp moves the next wins' xp, the current verse, quests, leaderboards and profile figures.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.progress() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.questsToday() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profileStats() });
+    },
+    // SPEC §8: a failed update after a game is only logged; the player has already seen the game end.
+    onError: (error) => console.error('Grading the game failed', error),
+  });
+}

@@ -1,0 +1,61 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+
+import type { GameMove, GameVerdict } from '@/types/api';
+
+import { useGradeGame } from '../api/grade-game';
+import type { GradedGame } from '../types';
+
+type GameInPlay = {
+  /** The verse the game was dealt on (for the audio game, the verse asked). */
+  chapter: number;
+  verse: number;
+  /** The deal: the game_id its call answered with. */
+  gameId: string;
+  /** Every move the player has made so far, in the grading call's shapes. */
+  moves: GameMove[];
+  /** The game has ended (solved, submitted, answered). */
+  over: boolean;
+  /** Hears the server's verdict: a review of the verse is rated from it. */
+  onGraded?: (graded: GradedGame) => void;
+};
+
+/**
+ * Has the server grade a game from the player's moves, once: when it ends, or when the player leaves it before the
+ * end and `onGraded` listens (a review counts that as a loss, graded with the moves made). The call goes out at
+ * once and a lost answer is retried with the same win_id, so a game is never counted twice. Returns the server's
+ * verdict once it is in (undefined until then, and when it cannot be had: that is only logged).
+ */
+export function useGradedGame({ chapter, verse, gameId, moves, over, onGraded }: GameInPlay): GameVerdict | undefined {
+  // One id per game played: a repeated call (StrictMode's double effect, a retry) is counted once.
+  const [winId] = useState(() => crypto.randomUUID());
+  const { mutateAsync, data: verdict } = useGradeGame();
+  const graded = useRef(false);
+  const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const grade = useEffectEvent(() => {
+    if (graded.current) return;
+    graded.current = true;
+    mutateAsync({ chapter, verse, grading: { game_id: gameId, win_id: winId, moves } }).then(
+      ({ won, mistakes }) => onGraded?.({ gameId, won, mistakes }),
+      () => undefined, // logged by the mutation
+    );
+  });
+  const gradeLeft = useEffectEvent(() => {
+    if (!over && onGraded) grade();
+  });
+
+  useEffect(() => {
+    if (over) grade();
+  }, [over]);
+
+  useEffect(() => {
+    clearTimeout(leaving.current);
+    // Deferred: React's development StrictMode unmounts and at once remounts every component, which must
+    // not count as leaving. A real unmount has no remount to cancel it.
+    return () => {
+      leaving.current = setTimeout(gradeLeft);
+    };
+  }, []);
+
+  return verdict;
+}
