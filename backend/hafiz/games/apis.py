@@ -25,7 +25,7 @@ from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgre
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
-from hafiz.review.services import VerseNotScheduled
+from hafiz.review.services import GamePlayedBeforeMemorised, VerseNotScheduled
 from hafiz.xp.models import XpReason
 
 
@@ -288,12 +288,12 @@ class XpEventOutputSerializer(serializers.Serializer):
         return data
 
 
-class ProgressRecordWinApi(APIView):
+class ProgressUpdateApi(APIView):
     # Fields a client once claimed a win with; xp now comes only from graded games.
     CLAIM_FIELDS = ("game", "win_id")
 
     @extend_schema(
-        operation_id="progress_record_win",
+        operation_id="progress_update",
         request=VerseReferenceInputSerializer,
         responses={
             200: AyahProgressOutputSerializer,
@@ -421,10 +421,11 @@ class ReviewRecordApi(APIView):
         request=InputSerializer,
         responses={
             200: OutputSerializer,
-            400: OpenApiResponse(description='Bad input, the game is not graded yet, or its verse is not memorised '
-                                             '(not at 100): {"message", "fields"}.'),
+            400: OpenApiResponse(description='Bad input, the game is not graded yet, its verse is not memorised '
+                                             '(not at 100), or the game was dealt before it was: '
+                                             '{"message", "fields"}.'),
             401: UNAUTHORISED,
-            **api_errors({404: DEAL_NOT_FOUND}),
+            **api_errors({404: DEAL_NOT_FOUND, 410: "The game was dealt too long ago (3 hours) to be a review."}),
         },
         description="Records a graded game on a memorised verse as a review of that verse, rated from the "
         "server's grading: a clean win rates Good, a win after mistakes Hard, a lost game (or one left before the "
@@ -441,6 +442,13 @@ class ReviewRecordApi(APIView):
         except services.DealNotGraded:
             return error_response(
                 message="This game has no result yet: grade it first (POST /api/v1/games/results/).", status_code=400
+            )
+        except services.DealExpired:
+            return error_response(message="This game was dealt too long ago to count as a review.", status_code=410)
+        except GamePlayedBeforeMemorised:
+            return error_response(
+                message="This game was played before the verse was memorised: play one now to review it.",
+                status_code=400,
             )
         except VerseNotScheduled:
             return error_response(

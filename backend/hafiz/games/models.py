@@ -26,8 +26,8 @@ class GameDeal(models.Model):
     first_global_number = models.PositiveSmallIntegerField(help_text="The verses the game covers, first to last.")
     last_global_number = models.PositiveSmallIntegerField()
     layout = models.JSONField(help_text="What the player was dealt: ids in their order, options.")
-    solution = models.JSONField(help_text="What solves it. (The game's call still sends it too, in SPEC §7's "
-                                "shapes, until the app plays through grading.)")
+    solution = models.JSONField(help_text="What solves it. (The game's call sends it too, in SPEC §7's shapes, "
+                                "which the app plays from; a win counts only when the moves are graded.)")
     dealt_at = models.DateTimeField()
     expires_at = models.DateTimeField()
 

@@ -28,6 +28,7 @@ from hafiz.progress import services as progress_services
 from hafiz.progress.models import Game
 from hafiz.quran.models import Verse
 from hafiz.review import services as review_services
+from hafiz.review.models import ReviewLog
 from hafiz.review.services import ReviewResult, review_schedule_enter
 from hafiz.xp import selectors as xp_selectors
 from hafiz.xp import services as xp_services
@@ -230,14 +231,20 @@ def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again:
 def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None) -> ReviewResult:
     """Records a graded game of the learner's as a review of its verse, rated from the server's grading (won,
     mistakes; memory's turns against its pairs: hafiz.review.ratings), and pays the review quest it finishes. A
-    game is one review: the same game_id again answers the first review, changes nothing.
+    game is one review: the same game_id again answers the first review, changes nothing. A review is of a game
+    played now: one dealt before the verse was memorised, or past its lifetime, is refused (an old win kept in the
+    ledger would otherwise review the verse without playing).
 
-    DealUnknown, DealNotGraded, or review.services.VerseNotScheduled for a verse not memorised."""
+    DealUnknown, DealNotGraded, DealExpired, or review.services.VerseNotScheduled (a verse not memorised) and
+    GamePlayedBeforeMemorised."""
+    now = now or timezone.now()
     deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
     if deal is None:
         raise DealUnknown
     if deal.graded_at is None:
         raise DealNotGraded
+    if deal.expires_at <= now and not ReviewLog.objects.filter(user=user, game_id=deal.pk).exists():
+        raise DealExpired
     review = review_services.review_record(
         user=user,
         chapter_number=deal.verse.chapter_id,
@@ -248,6 +255,7 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
         flips=deal.turns,
         pairs=grading.pairs_dealt(game=deal.game, layout=deal.layout),
         game_id=deal.pk,
+        game_dealt_at=deal.dealt_at,
         now=now,
     )
     if not review.repeated:

@@ -7,7 +7,7 @@ from hafiz.games.apis import (
     GameGradeApi,
     MatchingGameApi,
     MemoryGameApi,
-    ProgressRecordWinApi,
+    ProgressUpdateApi,
     ReviewRecordApi,
     ShufflingGameApi,
 )
@@ -20,8 +20,8 @@ urlpatterns = [
     path("games/matching/", MatchingGameApi.as_view(), name="game-matching"),
     path("games/audio/", AudioGameApi.as_view(), name="game-audio"),
     path("games/results/", GameGradeApi.as_view(), name="game-grade"),
-    # SPEC §7's path for a won game: the flow of a win starts here (hafiz.games.services.win_record).
-    path("auth/profile/progress/", ProgressRecordWinApi.as_view(), name="progress-record-win"),
+    # SPEC §7's progress update: a study step without xp; a claimed win is refused here, wins are graded above.
+    path("auth/profile/progress/", ProgressUpdateApi.as_view(), name="progress-update"),
     # A graded game on a memorised verse, rated as a review: here, beside the grading it is rated from.
     path("review/", ReviewRecordApi.as_view(), name="review-record"),
 ]

@@ -3,7 +3,9 @@
 A win's progress is one INSERT … ON CONFLICT statement, so two wins on one verse arriving at once cannot both
 count; it runs inside the win's transaction with the learner's xp totals locked (the whole flow, progress then
 review schedule, xp and quests, reads top-down in hafiz.games.services.win_record), so what it reads before is
-not changed under it by another win of the same learner. Bookmarks are single-statement writes keyed on a unique
+not changed under it by another win of the same learner. A study step (SPEC's plain progress call, no xp,
+hafiz.games.services.study_step_record) runs the same statement without that lock: two at once are two steps.
+Bookmarks are single-statement writes keyed on a unique
 constraint, atomic on their own.
 """
 

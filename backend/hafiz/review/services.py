@@ -24,6 +24,11 @@ class VerseNotScheduled(Exception):
     """The verse is not on the learner's review schedule: they have not memorised it (taken it to 100)."""
 
 
+class GamePlayedBeforeMemorised(Exception):
+    """The game was dealt before the verse joined the schedule (the wins that memorised it): it says nothing of
+    how well the verse is remembered since."""
+
+
 @dataclass(frozen=True)
 class ReviewResult:
     """A review's rating and when the verse is next due; `repeated` when its game was recorded as a review before
@@ -76,12 +81,14 @@ def review_record(
     flips: int | None = None,
     pairs: int | None = None,
     game_id: UUID | None = None,
+    game_dealt_at: datetime | None = None,
     now: datetime | None = None,
 ) -> ReviewResult:
     """Review a scheduled verse with the result of a game: rate it, let FSRS reschedule it, log it.
 
     `game_id` names the graded game the result comes from: a game is one review, so the same game_id again answers
-    the first review's rating and the verse's due time, and changes nothing.
+    the first review's rating and the verse's due time, and changes nothing. A game dealt (`game_dealt_at`) before
+    the verse joined the schedule is no review of it: GamePlayedBeforeMemorised.
 
     Raises VerseNotScheduled for a verse the learner has not memorised. The row is locked until the
     end, so two results arriving at once are both applied, one after the other.
@@ -97,6 +104,8 @@ def review_record(
     earlier = ReviewLog.objects.filter(user=user, game_id=game_id).first() if game_id is not None else None
     if earlier is not None:
         return ReviewResult(rating=Rating(earlier.rating), due=scheduled.due, repeated=True)
+    if game_dealt_at is not None and game_dealt_at < scheduled.scheduled_at:
+        raise GamePlayedBeforeMemorised
     rating = review_rating(won=won, mistakes=mistakes, game=game, flips=flips, pairs=pairs)
     card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
     scheduled.card = card.to_dict()

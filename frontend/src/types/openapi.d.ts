@@ -116,7 +116,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** @description SPEC §7's progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 joins the review schedule). It pays no xp and counts for no quest or streak: a won game is recorded, with its xp, by grading its moves (POST /games/results/), and a claimed win here is refused. */
-        post: operations["progress_record_win"];
+        post: operations["progress_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1712,7 +1712,7 @@ export interface operations {
             };
         };
     };
-    progress_record_win: {
+    progress_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -3381,7 +3381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewRecordOutput"];
                 };
             };
-            /** @description Bad input, the game is not graded yet, or its verse is not memorised (not at 100): {"message", "fields"}. */
+            /** @description Bad input, the game is not graded yet, its verse is not memorised (not at 100), or the game was dealt before it was: {"message", "fields"}. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3401,6 +3401,15 @@ export interface operations {
             };
             /** @description No game with this game_id was dealt to you (or it expired and was removed). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The game was dealt too long ago (3 hours) to be a review. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

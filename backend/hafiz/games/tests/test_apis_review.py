@@ -8,6 +8,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from hafiz.common.tests.clock import at
+from hafiz.games.services import DEAL_LIFETIME
 from hafiz.games.tests.calls import deal, grade, honest, played
 from hafiz.review.models import ReviewLog, ScheduledVerse
 from hafiz.xp import rules
@@ -57,11 +58,11 @@ def test_a_graded_game_on_a_memorised_verse_is_a_review_that_moves_it_out_of_tod
         ("shuffling", 1, True, 0, "good"),
         ("shuffling", 1, True, 1, "hard"),
         # Left before the end: graded with the moves made, a lost game.
-        ("shuffling", 1, False, 1, "again"),
+        ("shuffling", 1, False, 0, "again"),
         ("matching", 2, True, 0, "good"),
-        ("matching", 2, False, 1, "again"),
+        ("matching", 2, False, 0, "again"),
         ("audio", 1, True, 0, "good"),
-        ("audio", 1, False, 1, "again"),
+        ("audio", 1, False, 0, "again"),
         ("memory", 2, True, 0, "good"),
         ("memory", 2, False, 0, "again"),
     ],
@@ -88,7 +89,7 @@ def test_memory_rates_hard_past_twice_as_many_turns_as_pairs(api, memorised, mis
 
 @pytest.mark.django_db
 def test_what_the_client_says_of_the_result_is_not_heard(api, memorised):
-    lost_game = played(api, "audio", won=False, wrong=1)
+    lost_game = played(api, "audio", won=False)
 
     response = api.post(REVIEW, {"game_id": lost_game["game_id"], "won": True, "mistakes": 0}, format="json")
 
@@ -126,6 +127,32 @@ def test_a_review_that_finishes_the_review_quest_pays_its_bonus_once(api, user, 
     quests = {quest["id"]: quest for quest in api.get("/api/v1/quests/today/").json()}
     assert (quests["review_due"]["progress"], quests["review_due"]["done"]) == (1, True)
     assert list(XpEvent.objects.filter(reason=XpReason.QUEST).values_list("quest", "amount")) == [("review_due", 5)]
+
+
+@pytest.mark.django_db
+def test_a_game_won_before_the_verse_was_memorised_is_no_review(api, user):
+    # The four wins that take 112:2 to 100 put it on the schedule; none of them reviews it.
+    wins = [played(api, game) for game in ("shuffling", "memory", "matching", "audio")]
+    assert wins[-1]["verse_finished"] is True
+
+    for win in wins:
+        response = api.post(REVIEW, {"game_id": win["game_id"]}, format="json")
+        assert response.status_code == 400
+        assert "before the verse was memorised" in response.json()["message"]
+    assert not ReviewLog.objects.exists()
+    assert api.post(REVIEW, {"game_id": played(api, "audio")["game_id"]}, format="json").status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_game_past_its_lifetime_is_no_review_but_a_recorded_review_still_answers(api, memorised, monkeypatch):
+    old, reviewed = played(api, "audio"), played(api, "shuffling")
+    first = api.post(REVIEW, {"game_id": reviewed["game_id"]}, format="json").json()
+    later = timezone.now() + DEAL_LIFETIME
+    monkeypatch.setattr(timezone, "now", lambda: later)
+
+    assert api.post(REVIEW, {"game_id": old["game_id"]}, format="json").status_code == 410
+    assert api.post(REVIEW, {"game_id": reviewed["game_id"]}, format="json").json() == first
+    assert ReviewLog.objects.count() == 1
 
 
 @pytest.mark.django_db

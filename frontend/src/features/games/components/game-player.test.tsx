@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
@@ -109,6 +109,28 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
       { game_id: first, moves: [{ option: verses[1].arabic }] },
       { game_id: second, moves: [{ option: verses[0].arabic }] },
     ]);
+    expect(onResult.mock.calls).toEqual([[{ gameId: first, won: false, mistakes: 1 }]]);
+  });
+
+  it('reports one review when Try again is pressed before the first answer’s verdict is in', async () => {
+    let gradings = 0;
+    server.use(
+      http.post(api('/games/results/'), async () => {
+        const number = ++gradings;
+        // The wrong answer's verdict arrives after the next attempt's question was answered.
+        if (number === 1) await delay(300);
+        return HttpResponse.json(number === 1 ? lostVerdict : wonVerdict);
+      }),
+    );
+    const { user, onResult } = play('audio');
+
+    await user.click(await answerWith(2));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await answerWith(1));
+    await vi.waitFor(() => expect(gradings).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    const [first] = requests.gameIds.audio;
     expect(onResult.mock.calls).toEqual([[{ gameId: first, won: false, mistakes: 1 }]]);
   });
 

@@ -1,9 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
-import { lostVerdict, recordGradingCalls, serveGames, verses } from '../../shared/testing/game-fixtures';
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+
+import {
+  lostVerdict,
+  recordGradingCalls,
+  serveGames,
+  verses,
+  wonVerdict,
+} from '../../shared/testing/game-fixtures';
 import { AudioGame } from './audio-game';
 
 const option = (verse: number) =>
@@ -48,6 +58,30 @@ describe('AudioGame', () => {
       { game_id: requests.gameIds.audio[0], moves: [{ option: first }] },
       { game_id: requests.gameIds.audio[1], moves: [{ option: second }] },
     ]);
+  });
+
+  it('sums every question’s xp, a verdict that arrives after Continue included', async () => {
+    const requests = serveGames();
+    let gradings = 0;
+    server.use(
+      http.post(api('/games/results/'), async () => {
+        const number = ++gradings;
+        // The first question's verdict arrives late, after the second question is on screen.
+        if (number === 1) await delay(300);
+        return HttpResponse.json({ ...wonVerdict, xp_gained: number === 1 ? 10 : 15 });
+      }),
+    );
+    const { user } = renderGame();
+
+    await screen.findByRole('list', { name: 'Answers' });
+    await user.click(option(asked(requests)));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Answers' });
+    await user.click(option(asked(requests)));
+
+    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(await screen.findByText('+25 xp')).toBeInTheDocument();
   });
 
   it('counts only the first answer, and starts over reshuffled and dealt anew on Try again', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { GameVerdict } from '@/types/api';
@@ -10,7 +10,13 @@ import type { GameProps, GradedGame } from '../../shared/types';
 import { shuffled } from '../../shared/utils/shuffled';
 import { useAudioQuestion } from '../api/get-audio-question';
 import type { AudioQuestion } from '../types';
-import { askedVerse, audioQuestionOrder, audioQuizReducer, audioQuizStart, type AudioAnswer } from '../utils/audio-quiz';
+import {
+  askedVerse,
+  audioQuestionOrder,
+  audioQuizReducer,
+  audioQuizStart,
+  type AudioAnswer,
+} from '../utils/audio-quiz';
 import styles from './audio-game.module.css';
 import { AudioQuestionView } from './audio-question-view';
 
@@ -23,20 +29,21 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: Ga
   );
   const asked = askedVerse(quiz);
   const query = useAudioQuestion({ id: chapter, ayahId: asked, selectedAyah }, quiz.attempt);
-  // A review of the page's verse is rated from the first question that asks it: a Try again is not a second review.
-  const [reviewed, setReviewed] = useState(false);
-  const reviewFrom =
-    onResult && asked === verse && !reviewed
-      ? (graded: GradedGame) => {
-          setReviewed(true);
-          onResult(graded);
-        }
-      : undefined;
-  // game_id → the xp its grading earned: the game's xp is theirs summed, shown once the last question's is in.
+  // A review of the page's verse is rated from the first question on it that was answered (or left unanswered):
+  // a Try again is not a second review. Set when that question ends, before its verdict is in.
+  const reviewDeal = useRef<string | null>(null);
+  const reviewFrom = onResult
+    ? (graded: GradedGame) => {
+        reviewDeal.current ??= graded.gameId;
+        if (reviewDeal.current === graded.gameId) onResult(graded);
+      }
+    : undefined;
+  // The questions answered (their game_ids), and the xp each one's grading earned: the game's xp is their sum,
+  // shown once every answered question's verdict is in.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [xpByQuestion, setXpByQuestion] = useState<ReadonlyMap<string, number>>(new Map());
-  const lastGameId = quiz.completed ? query.data?.game_id : undefined;
   const xp =
-    lastGameId !== undefined && xpByQuestion.has(lastGameId)
+    quiz.completed && [...answered].every((gameId) => xpByQuestion.has(gameId))
       ? [...xpByQuestion.values()].reduce((sum, each) => sum + each, 0)
       : undefined;
 
@@ -54,9 +61,13 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: Ga
             verse={asked}
             answer={quiz.answer}
             completed={quiz.completed}
-            onGraded={reviewFrom}
+            onGraded={asked === verse ? reviewFrom : undefined}
             onVerdict={({ xp_gained }) => setXpByQuestion((earned) => new Map(earned).set(question.game_id, xp_gained))}
-            onAnswer={(choice) => dispatch({ type: 'answer', choice, correctAnswer: question.correct_answer })}
+            onAnswer={(choice) => {
+              if (asked === verse) reviewDeal.current ??= question.game_id;
+              setAnswered((gameIds) => new Set(gameIds).add(question.game_id));
+              dispatch({ type: 'answer', choice, correctAnswer: question.correct_answer });
+            }}
             onContinue={() => dispatch({ type: 'continue' })}
             onTryAgain={() => dispatch({ type: 'restart', order: shuffled(quiz.order) })}
           />
@@ -83,18 +94,14 @@ type AudioRoundProps = {
 
 /** One question, one deal: its first answer is graded at once. */
 function AudioRound({ question, chapter, verse, answer, onGraded, onVerdict, ...view }: AudioRoundProps) {
-  const verdict = useGradedGame({
+  useGradedGame({
     chapter,
     verse,
     gameId: question.game_id,
     moves: answer ? [{ option: answer.choice }] : [],
     over: answer !== null,
     onGraded,
+    onVerdict,
   });
-  const reportVerdict = useEffectEvent(onVerdict);
-  useEffect(() => {
-    if (verdict) reportVerdict(verdict);
-  }, [verdict]);
-
   return <AudioQuestionView question={question} answer={answer} {...view} />;
 }

@@ -17,6 +17,8 @@ type GameInPlay = {
   over: boolean;
   /** Hears the server's verdict: a review of the verse is rated from it. */
   onGraded?: (graded: GradedGame) => void;
+  /** Hears the whole verdict (the xp it earned), even if the game has left the screen meanwhile. */
+  onVerdict?: (verdict: GameVerdict) => void;
 };
 
 /**
@@ -25,7 +27,15 @@ type GameInPlay = {
  * once and a lost answer is retried with the same win_id, so a game is never counted twice. Returns the server's
  * verdict once it is in (undefined until then, and when it cannot be had: that is only logged).
  */
-export function useGradedGame({ chapter, verse, gameId, moves, over, onGraded }: GameInPlay): GameVerdict | undefined {
+export function useGradedGame({
+  chapter,
+  verse,
+  gameId,
+  moves,
+  over,
+  onGraded,
+  onVerdict,
+}: GameInPlay): GameVerdict | undefined {
   // One id per game played: a repeated call (StrictMode's double effect, a retry) is counted once.
   const [winId] = useState(() => crypto.randomUUID());
   const { mutateAsync, data: verdict } = useGradeGame();
@@ -36,7 +46,10 @@ export function useGradedGame({ chapter, verse, gameId, moves, over, onGraded }:
     if (graded.current) return;
     graded.current = true;
     mutateAsync({ chapter, verse, grading: { game_id: gameId, win_id: winId, moves } }).then(
-      ({ won, mistakes }) => onGraded?.({ gameId, won, mistakes }),
+      (verdict) => {
+        onVerdict?.(verdict);
+        onGraded?.({ gameId, won: verdict.won, mistakes: verdict.mistakes });
+      },
       () => undefined, // logged by the mutation
     );
   });
