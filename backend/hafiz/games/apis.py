@@ -25,7 +25,7 @@ from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgre
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
-from hafiz.review.services import GamePlayedBeforeMemorised, VerseNotScheduled
+from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseNotScheduled
 from hafiz.xp.models import XpReason
 
 
@@ -443,7 +443,7 @@ class ReviewRecordApi(APIView):
             return error_response(
                 message="This game has no result yet: grade it first (POST /api/v1/games/results/).", status_code=400
             )
-        except services.DealExpired:
+        except GameExpired:
             return error_response(message="This game was dealt too long ago to count as a review.", status_code=410)
         except GamePlayedBeforeMemorised:
             return error_response(

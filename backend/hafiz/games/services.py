@@ -28,8 +28,6 @@ from hafiz.progress import services as progress_services
 from hafiz.progress.models import Game
 from hafiz.quran.models import Verse
 from hafiz.review import services as review_services
-from hafiz.review.models import ReviewLog
-from hafiz.review.services import ReviewResult, review_schedule_enter
 from hafiz.xp import selectors as xp_selectors
 from hafiz.xp import services as xp_services
 from hafiz.xp.models import XpEvent, XpTotal
@@ -92,7 +90,7 @@ def _win_record_locked(
     # 1. The verse's progress; a verse reaching 100 joins the learner's review schedule.
     step = progress_services.verse_progress_win(user=user, verse=verse, game=game, now=now)
     if step.verse_finished:
-        review_schedule_enter(user=user, verse=verse, now=now)
+        review_services.review_schedule_enter(user=user, verse=verse, now=now)
 
     # 2. The xp the win earns, and the chapter bonus when it finished the chapter.
     day = xp_selectors.xp_day_get(user=user, now=now)
@@ -118,7 +116,7 @@ def study_step_record(*, user: User, verse: Verse, now: datetime | None = None) 
     now = now or timezone.now()
     step = progress_services.verse_progress_win(user=user, verse=verse, game=None, now=now)
     if step.verse_finished:
-        review_schedule_enter(user=user, verse=verse, now=now)
+        review_services.review_schedule_enter(user=user, verse=verse, now=now)
     return step.progress
 
 
@@ -228,23 +226,21 @@ def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again:
 
 
 @transaction.atomic
-def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None) -> ReviewResult:
+def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None) -> review_services.ReviewResult:
     """Records a graded game of the learner's as a review of its verse, rated from the server's grading (won,
     mistakes; memory's turns against its pairs: hafiz.review.ratings), and pays the review quest it finishes. A
     game is one review: the same game_id again answers the first review, changes nothing. A review is of a game
     played now: one dealt before the verse was memorised, or past its lifetime, is refused (an old win kept in the
     ledger would otherwise review the verse without playing).
 
-    DealUnknown, DealNotGraded, DealExpired, or review.services.VerseNotScheduled (a verse not memorised) and
-    GamePlayedBeforeMemorised."""
+    DealUnknown, DealNotGraded, or review.services.VerseNotScheduled (a verse not memorised),
+    GamePlayedBeforeMemorised and GameExpired."""
     now = now or timezone.now()
     deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
     if deal is None:
         raise DealUnknown
     if deal.graded_at is None:
         raise DealNotGraded
-    if deal.expires_at <= now and not ReviewLog.objects.filter(user=user, game_id=deal.pk).exists():
-        raise DealExpired
     review = review_services.review_record(
         user=user,
         chapter_number=deal.verse.chapter_id,
@@ -256,6 +252,7 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
         pairs=grading.pairs_dealt(game=deal.game, layout=deal.layout),
         game_id=deal.pk,
         game_dealt_at=deal.dealt_at,
+        game_expires_at=deal.expires_at,
         now=now,
     )
     if not review.repeated:

@@ -29,6 +29,10 @@ class GamePlayedBeforeMemorised(Exception):
     how well the verse is remembered since."""
 
 
+class GameExpired(Exception):
+    """The game is past its lifetime: too old to say how well the verse is remembered now."""
+
+
 @dataclass(frozen=True)
 class ReviewResult:
     """A review's rating and when the verse is next due; `repeated` when its game was recorded as a review before
@@ -82,13 +86,15 @@ def review_record(
     pairs: int | None = None,
     game_id: UUID | None = None,
     game_dealt_at: datetime | None = None,
+    game_expires_at: datetime | None = None,
     now: datetime | None = None,
 ) -> ReviewResult:
     """Review a scheduled verse with the result of a game: rate it, let FSRS reschedule it, log it.
 
     `game_id` names the graded game the result comes from: a game is one review, so the same game_id again answers
-    the first review's rating and the verse's due time, and changes nothing. A game dealt (`game_dealt_at`) before
-    the verse joined the schedule is no review of it: GamePlayedBeforeMemorised.
+    the first review's rating and the verse's due time, and changes nothing, even once the game has expired. Else a
+    game dealt (`game_dealt_at`) before the verse joined the schedule is no review of it (GamePlayedBeforeMemorised),
+    nor one past its lifetime (`game_expires_at`: GameExpired).
 
     Raises VerseNotScheduled for a verse the learner has not memorised. The row is locked until the
     end, so two results arriving at once are both applied, one after the other.
@@ -106,6 +112,8 @@ def review_record(
         return ReviewResult(rating=Rating(earlier.rating), due=scheduled.due, repeated=True)
     if game_dealt_at is not None and game_dealt_at < scheduled.scheduled_at:
         raise GamePlayedBeforeMemorised
+    if game_expires_at is not None and game_expires_at <= now:
+        raise GameExpired
     rating = review_rating(won=won, mistakes=mistakes, game=game, flips=flips, pairs=pairs)
     card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
     scheduled.card = card.to_dict()
