@@ -63,7 +63,7 @@ def expect_arabic_marked_up(page: Page) -> None:
 
 def finish(page: Page) -> None:
     expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
-    press_on(page, page.get_by_role("button", name="Back to Games"))
+    press_on(page, page.get_by_role("button", name="Back", exact=True))
     expect(page.get_by_role("heading", name="Practise with games")).to_be_visible()
 
 

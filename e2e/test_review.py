@@ -93,7 +93,7 @@ def win_on_the_game_page(page: Page, tile: str, game: str, play) -> None:
         play(data.value.json())
         expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
     assert graded.value.json()["won"] is True
-    page.get_by_role("button", name="Back to Games").click()
+    page.get_by_role("button", name="Back", exact=True).click()
 
 
 def memorise_the_verse(page: Page) -> None:
@@ -144,15 +144,28 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
         page.get_by_role("link", name="Start review").click()
     expect(page).to_have_url(re.compile(r"/review$"))
     expect(page.get_by_text("Review 1 of 2")).to_be_visible()
-    expect(page.get_by_role("heading", name=f"Surah {CHAPTER}, ayah {VERSE}")).to_be_visible()
+    # "Which verse is recited?": the heading names the surah, not the verse it asks.
+    expect(page.get_by_role("heading", level=2, name=f"Surah {CHAPTER}", exact=True)).to_be_visible()
+    expect(page.get_by_text(f"ayah {VERSE}")).to_have_count(0)
 
     reviews: list[Response] = []
     page.on("response", lambda response: is_call("/review/")(response) and reviews.append(response))
-    answer_audio(page, audio.value.json())
+    # Read before the reload below, which drops the responses' bodies.
+    audio_question = audio.value.json()
+    with page.expect_response(is_call("/review/")) as audio_review:
+        answer_audio(page, audio_question)
+    audio_rating = audio_review.value.json()["rating"]
     expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
+    # One way on: the result's Next (no Skip beside it, no Try again in a review).
+    expect(page.get_by_role("button", name="Next")).to_have_count(1)
+    expect(page.get_by_role("button", name="Skip")).to_have_count(0)
+    expect(page.get_by_role("button", name="Try again")).to_have_count(0)
+
+    # A reload goes on where the session stands: the server keeps it.
     with page.expect_response(is_call("/games/shuffling/")) as shuffling:
-        page.get_by_role("button", name="Next").click()
+        page.reload()
     expect(page.get_by_text("Review 2 of 2")).to_be_visible()
+    expect(page.get_by_role("heading", level=2, name=f"Surah {CHAPTER}, ayah {VERSE}")).to_be_visible()
     # One phrase into a wrong gap on the way: the grading counts it, and the review rates the verse Hard.
     solve_shuffling(page, shuffling.value.json()["levels"][0], wrong_first=True)
     expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
@@ -167,9 +180,9 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
 
     # Each review names its graded game, and is rated from the mistakes the server counted, not from the app.
     assert [review.request.post_data_json for review in reviews] == [
-        {"game_id": audio.value.json()["game_id"]}, {"game_id": shuffling.value.json()["game_id"]},
+        {"game_id": audio_question["game_id"]}, {"game_id": shuffling.value.json()["game_id"]},
     ]
-    assert [review.json()["rating"] for review in reviews] == ["good", "hard"]
+    assert [audio_rating, reviews[-1].json()["rating"]] == ["good", "hard"]
     assert api_get(page, "/review/today/")["due_count"] == 0
     next_due = at(reviews[-1].json()["due"])
     assert next_due > at(due["due"])

@@ -344,7 +344,11 @@ SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
     "hafiz.games.schema.grading_links",
 ]
 
-# Learning paths and spaced review: their enums named for what they are in the generated client.
+# Learning paths, spaced review and the games: their enums named for what they are in the generated client (two
+# "game" fields with different choices would otherwise be named after their components).
 SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
-    LearningPathKindEnum="hafiz.review.models.LearningPath.Kind", ReviewRatingEnum="hafiz.games.apis.REVIEW_RATINGS"
+    LearningPathKindEnum="hafiz.review.models.LearningPath.Kind",
+    ReviewRatingEnum="hafiz.review.ratings.REVIEW_RATINGS",
+    ReviewGameEnum="hafiz.review.selectors.REVIEW_SESSION_GAMES",
+    GameEnum="hafiz.progress.models.Game",
 )

@@ -8,7 +8,6 @@ from drf_spectacular.utils import (
     extend_schema,
     extend_schema_serializer,
 )
-from fsrs import Rating
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -19,12 +18,13 @@ from hafiz.common.schema import UNAUTHORISED, api_errors
 from hafiz.games import grading, selectors, services
 from hafiz.games.builders import audio, matching, memory, shuffling
 from hafiz.games.builders.coverage import VerseRange, verse_global_number, verse_range_covered
-from hafiz.games.serializers import GameMoveField
+from hafiz.games.serializers import GameAnswerOutputSerializer, GameMoveField
 from hafiz.progress.models import Game
 from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgressSerializer
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
+from hafiz.review.ratings import REVIEW_RATINGS
 from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseNotScheduled
 from hafiz.xp.models import XpReason
 
@@ -367,6 +367,11 @@ class GameGradeApi(APIView):
             min_value=0, help_text="Shuffling drops into a wrong gap, matching submits not all right, wrong audio "
             "options; always 0 in memory."
         )
+        turns = serializers.IntegerField(
+            min_value=0, allow_null=True, help_text="Memory: the pairs of cards turned, matched or not; null in the "
+            "other games."
+        )
+        answer = GameAnswerOutputSerializer(help_text="The right answer, for the player to see what was wrong.")
 
     @extend_schema(
         operation_id="game_grade",
@@ -400,12 +405,10 @@ class GameGradeApi(APIView):
             return error_response(message="This game was dealt too long ago; deal a new one.", status_code=410)
         except grading.IllegalMove as illegal:
             raise serializers.ValidationError({"moves": {str(illegal.index): [illegal.message]}}) from None
-        return Response(self.OutputSerializer({"won": graded.won, "mistakes": graded.mistakes,
-                                               **_win_answer(graded.win)}).data)
-
-
-# The FSRS ratings a game can give (hafiz.review.ratings: never Easy), as the API spells them.
-REVIEW_RATINGS = [rating.name.lower() for rating in (Rating.Again, Rating.Hard, Rating.Good)]
+        return Response(self.OutputSerializer({
+            "won": graded.won, "mistakes": graded.mistakes, "turns": graded.turns, "answer": graded.answer,
+            **_win_answer(graded.win),
+        }).data)
 
 
 class ReviewRecordApi(APIView):

@@ -1,17 +1,20 @@
 """Grading a dealt game from the player's moves, by the rules the app plays by
 (frontend/src/features/games/*/utils/*-rules.ts and audio-quiz.ts). Plain functions, no database.
 
-For each game, what the server keeps of a deal (`deal_kept`: its layout and what solves it, as JSON) and a replay
-of the moves against it (`game_graded`). Shuffling and memory end when they are solved; matching ends with its submit
-and audio with its answer, right or wrong (a Try again is a new deal). A move after the end cannot be made. Moves
-that are legal but leave the game unsolved are a lost game, which is a result, not an error.
+For each game, what the server keeps of a deal (`deal_kept`: its layout and what solves it, as JSON), a replay
+of the moves against it (`game_graded`), and the right answer the player is shown after it (`right_answer`).
+Shuffling ends when every gap is filled, in the right order or not; memory when it is solved; matching with its
+submit and audio with its answer, right or wrong (a Try again is a new deal). A move after the end cannot be made.
+Moves that are legal but leave the game unsolved (or fill it wrongly) are a lost game, which is a result, not an
+error.
 
 A move that cannot be made (a card, gap, phrase, link or option that was not dealt, a card already face up, any move
 after the game's end) is an IllegalMove naming the move.
 
 Move shapes (documented in the OpenAPI schema, hafiz.games.apis):
 - shuffling: each drop, {"phrase": id, "gap": id}, or "gap": null for the phrase tray. A phrase dropped into a
-  filled gap trades places with the one there. A drop into a gap the phrase does not belong in is a mistake.
+  filled gap trades places with the one there. A drop into a gap the phrase does not belong in is a mistake. The
+  drop that fills the last empty gap ends the game: won if every phrase is in its own gap.
 - memory: each flip, {"card": id}. A mismatched pair turns back before the next flip. Memory counts no mistakes (a
   flip is a guess); it counts turns (pairs of flips), which a review compares with the pairs on the board.
 - matching: the submitted set of links, {"links": [{"text": id, "image": id}, ...]} linking every text to an image
@@ -94,9 +97,9 @@ def _shuffling_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade
     belongs = dict(zip(layout["gaps"], sequence, strict=True))  # gap → the phrase that fills it
     placements: dict[int, int | None] = dict.fromkeys(layout["gaps"])  # gap → the phrase in it, in sentence order
     mistakes = 0
-    solved = False
+    filled = False
     for index, move in enumerate(moves):
-        _not_after_the_end(solved, index)
+        _not_after_the_end(filled, index)
         phrase = _field(move, index, "phrase", int)
         gap = _field(move, index, "gap", int, nullable=True)
         if phrase not in phrases:
@@ -113,8 +116,8 @@ def _shuffling_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade
             placements[gap] = phrase
             if source is not None:
                 placements[source] = displaced
-        solved = list(placements.values()) == sequence
-    return Grade(won=solved, mistakes=mistakes)
+        filled = None not in placements.values()
+    return Grade(won=list(placements.values()) == sequence, mistakes=mistakes)
 
 
 # Memory ----------------------------------------------------------------------------------------------
@@ -223,6 +226,40 @@ def game_graded(*, game: str, layout: dict, solution: dict, moves: Sequence) -> 
     """Replays `moves` against a kept deal: won, and the mistakes counted on the way. IllegalMove when one cannot
     be made."""
     return _GRADED[Game(game)](layout=layout, solution=solution, moves=moves)
+
+
+def _shuffling_answer(*, layout: dict, solution: dict) -> dict:
+    return {"placements": [{"gap": gap, "phrase": phrase}
+                           for gap, phrase in zip(layout["gaps"], solution["sequence"], strict=True)]}
+
+
+def _memory_answer(*, layout: dict, solution: dict) -> dict:
+    cards_of_verse: dict[str, list[int]] = {}
+    verse_of_card = {int(card): verse for card, verse in solution["verse_of_card"].items()}
+    for card in layout["cards"]:
+        cards_of_verse.setdefault(verse_of_card[card], []).append(card)
+    return {"pairs": list(cards_of_verse.values())}
+
+
+def _matching_answer(*, layout: dict, solution: dict) -> dict:
+    pairs = {int(text): image for text, image in solution["pairs"].items()}  # JSON keeps the keys as strings
+    return {"links": [{"text": text, "image": pairs[text]} for text in layout["texts"]]}
+
+
+def _audio_answer(*, layout: dict, solution: dict) -> dict:
+    return {"option": solution["answer"]}
+
+
+_ANSWERS = {Game.SHUFFLING: _shuffling_answer, Game.MEMORY: _memory_answer, Game.MATCHING: _matching_answer,
+            Game.AUDIO: _audio_answer}
+
+
+def right_answer(*, game: str, layout: dict, solution: dict) -> dict:
+    """What solves a kept deal, in the moves' terms, for the player to see once the game is graded: shuffling, the
+    phrase of each gap ({"placements": [{"gap", "phrase"}]}, gaps in reading order); memory, the cards of each verse
+    ({"pairs": [[card, card]]}); matching, each text's image ({"links": [{"text", "image"}]}); audio, the right
+    option ({"option"})."""
+    return _ANSWERS[Game(game)](layout=layout, solution=solution)
 
 
 def pairs_dealt(*, game: str, layout: dict) -> int | None:

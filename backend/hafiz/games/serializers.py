@@ -36,3 +36,24 @@ class AudioMoveSerializer(serializers.Serializer):
 )
 class GameMoveField(serializers.DictField):
     """One move, in the shape of its deal's game."""
+
+
+class GapPlacementSerializer(serializers.Serializer):
+    gap = serializers.IntegerField()
+    phrase = serializers.IntegerField(help_text="The phrase that belongs in the gap.")
+
+
+class GameAnswerOutputSerializer(serializers.Serializer):
+    """The right answer of a graded game (hafiz.games.grading.right_answer), in its moves' terms; one field, its
+    game's."""
+
+    placements = GapPlacementSerializer(
+        many=True, required=False, help_text="Shuffling: the phrase of each gap, gaps in reading order."
+    )
+    pairs = serializers.ListField(
+        child=serializers.ListField(child=serializers.IntegerField(), min_length=2, max_length=2),
+        required=False,
+        help_text="Memory: the two cards of each verse.",
+    )
+    links = MatchingLinkSerializer(many=True, required=False, help_text="Matching: each text's own image.")
+    option = serializers.CharField(required=False, help_text="Audio: the right option.")

@@ -148,12 +148,14 @@ class DealNotGraded(Exception):
 
 @dataclass(frozen=True)
 class GradedGame:
-    """A graded deal: won, the mistakes made, and the win it recorded (for a loss: the verse's progress and the
-    learner's xp as they stand, with no xp events)."""
+    """A graded deal: won, the mistakes made (memory: the turns taken), the win it recorded (for a loss: the verse's
+    progress and the learner's xp as they stand, with no xp events), and the right answer (grading.right_answer)."""
 
     won: bool
     mistakes: int
+    turns: int | None
     win: RecordedWin
+    answer: dict
 
 
 def game_deal_record(
@@ -194,8 +196,7 @@ def game_grade(
     if deal.graded_at is not None:
         if deal.win_id != win_id:
             raise DealGradedAlready
-        win = _win_of(deal=deal, user=user, total=total, now=now, again=True)
-        return GradedGame(won=deal.won, mistakes=deal.mistakes, win=win)
+        return _graded(deal=deal, win=_win_of(deal=deal, user=user, total=total, now=now, again=True))
     if deal.expires_at <= now:
         raise DealExpired
     if GameDeal.objects.filter(user=user, win_id=win_id).exists():
@@ -211,7 +212,14 @@ def game_grade(
     win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
     if win.repeated:  # the win_id is a win's the progress call took before wins were graded: undone, nothing kept
         raise WinIdUsed
-    return GradedGame(won=grade.won, mistakes=grade.mistakes, win=win)
+    return _graded(deal=deal, win=win)
+
+
+def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
+    return GradedGame(
+        won=deal.won, mistakes=deal.mistakes, turns=deal.turns, win=win,
+        answer=grading.right_answer(game=deal.game, layout=deal.layout, solution=deal.solution),
+    )
 
 
 def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again: bool) -> RecordedWin:

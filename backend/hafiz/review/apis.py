@@ -7,7 +7,8 @@ from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
 from hafiz.quran import canon
 from hafiz.review import selectors, services
 from hafiz.review.models import DAILY_NEW_VERSES_MAX, DAILY_NEW_VERSES_MIN, LearningPath
-from hafiz.review.selectors import REVIEW_TODAY_DUE_LIMIT
+from hafiz.review.ratings import REVIEW_RATINGS
+from hafiz.review.selectors import REVIEW_SESSION_GAMES, REVIEW_TODAY_DUE_LIMIT
 
 
 @extend_schema_serializer(component_name="LearningPath")
@@ -81,6 +82,22 @@ class LearningPathApi(LearningPathGetApi, LearningPathSetApi):
     """GET and PUT share /path/; each operation keeps its own class above."""
 
 
+@extend_schema_serializer(component_name="ReviewStepReview")
+class StepReviewOutputSerializer(serializers.Serializer):
+    rating = serializers.ChoiceField(choices=REVIEW_RATINGS)
+    due = serializers.DateTimeField(help_text="When the verse is next due, after its latest review.")
+
+
+@extend_schema_serializer(component_name="ReviewStep")
+class ReviewStepOutputSerializer(serializers.Serializer):
+    surah_id = serializers.IntegerField()
+    ayah_id = serializers.IntegerField()
+    game = serializers.ChoiceField(choices=list(REVIEW_SESSION_GAMES))
+    review = StepReviewOutputSerializer(
+        allow_null=True, help_text="Null until the step's game is recorded as a review (POST /review/)."
+    )
+
+
 class ReviewTodayApi(APIView):
     class OutputSerializer(serializers.Serializer):
         @extend_schema_serializer(component_name="DueVerse")
@@ -100,6 +117,11 @@ class ReviewTodayApi(APIView):
         due_count = serializers.IntegerField(help_text="How many verses are due now in all (may exceed the list).")
         new = NewVerseSerializer(
             many=True, help_text="Today's plan: the next daily_new_verses verses along the path not at 100 yet."
+        )
+        session = ReviewStepOutputSerializer(
+            many=True, help_text="Today's review session, kept by the server so a reload finds it where it was: the "
+            "verses reviewed today (in the learner's day) and those due now, each played through "
+            f"{', '.join(REVIEW_SESSION_GAMES)} in that order; a step reviewed today carries its review.",
         )
 
     @extend_schema(

@@ -4,6 +4,9 @@ from fsrs import Rating
 
 from hafiz.progress.models import Game
 
+# The FSRS ratings a game can give (never Easy, below), as the API spells them.
+REVIEW_RATINGS = [rating.name.lower() for rating in (Rating.Again, Rating.Hard, Rating.Good)]
+
 
 def review_rating(
     *, won: bool, mistakes: int, game: str, flips: int | None = None, pairs: int | None = None

@@ -6,15 +6,16 @@ from datetime import UTC, date, datetime, time, timedelta
 from statistics import fmean
 
 from django.db import connection
-from django.db.models import Count, Exists, IntegerField, OuterRef, Q
+from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
 from django.db.models.expressions import RawSQL
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import TruncDate
 from django.utils import timezone
-from fsrs import Card, State
+from fsrs import Card, Rating, State
 
 from hafiz.accounts.models import User
-from hafiz.progress.models import PROGRESS_MAX, VerseProgress
+from hafiz.common.days import day_bounds, local_date
+from hafiz.progress.models import PROGRESS_MAX, Game, VerseProgress
 from hafiz.progress.selectors import verses_mastered_per_chapter
 from hafiz.quran import canon
 from hafiz.quran.models import Verse
@@ -41,11 +42,30 @@ class DueVerse:
     due: datetime
 
 
+# The games a review session plays on each verse, in this order (quick ones that test recall, not recognition).
+REVIEW_SESSION_GAMES = (Game.AUDIO, Game.SHUFFLING)
+
+
+@dataclass(frozen=True)
+class StepReview:
+    rating: str  # as the API spells it (ratings.REVIEW_RATINGS)
+    due: datetime  # when the verse is next due, after its latest review
+
+
+@dataclass(frozen=True)
+class ReviewStep:
+    surah_id: int
+    ayah_id: int
+    game: str
+    review: StepReview | None  # None until the step's game is played and recorded as a review
+
+
 @dataclass(frozen=True)
 class ReviewToday:
     due: list[DueVerse]
     due_count: int
     new: list[VerseReference]
+    session: list[ReviewStep]
 
 
 @dataclass(frozen=True)
@@ -104,8 +124,9 @@ def current_verse_get(*, user: User) -> CurrentVerse:
 
 def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
     """Verses due for review now, oldest due first (at most REVIEW_TODAY_DUE_LIMIT of them, and how many
-    are due in all), and today's plan of new verses: the next `daily_new_verses` verses along the
-    learner's path that are not at 100 yet. Three queries, four when more than the limit are due."""
+    are due in all), today's review session (review_session_steps), and today's plan of new verses: the next
+    `daily_new_verses` verses along the learner's path that are not at 100 yet. Four queries, five when more
+    than the limit are due."""
     now = now or timezone.now()
     due_now = ScheduledVerse.objects.filter(user=user, due__lte=now)
     due = [
@@ -124,7 +145,52 @@ def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
         .order_by("position_on_path", "number")
         .values_list("chapter_id", "number")[: path.daily_new_verses]
     ]
-    return ReviewToday(due=due, due_count=due_count, new=new)
+    session = review_session_steps(user=user, due=due, now=now)
+    return ReviewToday(due=due, due_count=due_count, new=new, session=session)
+
+
+def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> list[ReviewStep]:
+    """Today's review session, as the server keeps it so that a reload finds it where it was: each verse reviewed
+    today (in the learner's day, first reviewed first) and then each of `due` not reviewed today, played through
+    REVIEW_SESSION_GAMES; a step is done when a review from its game is logged today (the nth review from a game
+    marks that game's nth step of the verse).
+
+    A verse that is due again after every game of it was played today (forgotten: back in 10 minutes) gets one
+    more round of steps. One query."""
+    day_start, _ = day_bounds(day=local_date(moment=now, time_zone=user.time_zone), time_zone=user.time_zone)
+    logged = (
+        ReviewLog.objects.filter(
+            user=user, reviewed_at__gte=day_start, reviewed_at__lte=now, game__in=REVIEW_SESSION_GAMES
+        )
+        .annotate(verse_due=Subquery(
+            ScheduledVerse.objects.filter(user=user, verse=OuterRef("verse")).values("due")[:1]
+        ))
+        .order_by("reviewed_at", "pk")
+        .values_list("verse__chapter_id", "verse__number", "game", "rating", "verse_due")
+    )
+    # verse → game → the ratings of its reviews today, in order; verses in the order first reviewed
+    ratings: dict[tuple[int, int], dict[str, list[str]]] = {}
+    verse_due: dict[tuple[int, int], datetime] = {}
+    for chapter, number, game, rating, due_at in logged:
+        ratings.setdefault((chapter, number), {}).setdefault(game, []).append(Rating(rating).name.lower())
+        verse_due[(chapter, number)] = due_at
+    due_now = {(verse.surah_id, verse.ayah_id) for verse in due}
+    for verse in due:
+        ratings.setdefault((verse.surah_id, verse.ayah_id), {})
+
+    steps = []
+    for (chapter, number), by_game in ratings.items():
+        played = [len(by_game.get(game, [])) for game in REVIEW_SESSION_GAMES]
+        rounds = max(max(played), min(played) + ((chapter, number) in due_now))
+        for round_index in range(rounds):
+            for game in REVIEW_SESSION_GAMES:
+                game_ratings = by_game.get(game, [])
+                review = (
+                    StepReview(rating=game_ratings[round_index], due=verse_due[(chapter, number)])
+                    if round_index < len(game_ratings) else None
+                )
+                steps.append(ReviewStep(surah_id=chapter, ayah_id=number, game=game, review=review))
+    return steps
 
 
 def _chapter_position(order: tuple[int, ...]) -> RawSQL:

@@ -838,6 +838,20 @@ export interface components {
             due: string;
         };
         /**
+         * @description The right answer of a graded game (hafiz.games.grading.right_answer), in its moves' terms; one field, its
+         *     game's.
+         */
+        GameAnswerOutput: {
+            /** @description Shuffling: the phrase of each gap, gaps in reading order. */
+            placements?: components["schemas"]["GapPlacement"][];
+            /** @description Memory: the two cards of each verse. */
+            pairs?: number[][];
+            /** @description Matching: each text's own image. */
+            links?: components["schemas"]["MatchingLink"][];
+            /** @description Audio: the right option. */
+            option?: string;
+        };
+        /**
          * @description * `shuffling` - Shuffling
          *     * `memory` - Memory
          *     * `matching` - Matching
@@ -875,6 +889,10 @@ export interface components {
             won: boolean;
             /** @description Shuffling drops into a wrong gap, matching submits not all right, wrong audio options; always 0 in memory. */
             mistakes: number;
+            /** @description Memory: the pairs of cards turned, matched or not; null in the other games. */
+            turns: number | null;
+            /** @description The right answer, for the player to see what was wrong. */
+            answer: components["schemas"]["GameAnswerOutput"];
         };
         GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"];
         /**
@@ -888,6 +906,11 @@ export interface components {
             ayahId: number;
             /** @description 'Number of ayahs: N', 1 to the chapter's verse count. */
             selectedAyah: number;
+        };
+        GapPlacement: {
+            gap: number;
+            /** @description The phrase that belongs in the gap. */
+            phrase: number;
         };
         HealthOutput: {
             database: components["schemas"]["DatabaseEnum"];
@@ -1017,6 +1040,12 @@ export interface components {
             id: number;
             /** @description Image path under the site's origin. */
             src: string;
+        };
+        MatchingLink: {
+            /** @description A text item's id. */
+            text: number;
+            /** @description The image item's id it is linked to. */
+            image: number;
         };
         MatchingLinkRequest: {
             /** @description A text item's id. */
@@ -1332,6 +1361,12 @@ export interface components {
          */
         RankTitleEnum: "beginner" | "student" | "reciter" | "memoriser_1_juz" | "memoriser_5_juz" | "memoriser_10_juz" | "memoriser_20_juz" | "hafiz";
         /**
+         * @description * `audio` - audio
+         *     * `shuffling` - shuffling
+         * @enum {string}
+         */
+        ReviewGameEnum: "audio" | "shuffling";
+        /**
          * @description * `again` - again
          *     * `hard` - hard
          *     * `good` - good
@@ -1364,6 +1399,21 @@ export interface components {
             /** @description Verses due on each of the next 14 days (UTC dates); today includes overdue ones. */
             due_per_day: components["schemas"]["DueOnDay"][];
         };
+        ReviewStep: {
+            surah_id: number;
+            ayah_id: number;
+            game: components["schemas"]["ReviewGameEnum"];
+            /** @description Null until the step's game is recorded as a review (POST /review/). */
+            review: components["schemas"]["ReviewStepReview"] | null;
+        };
+        ReviewStepReview: {
+            rating: components["schemas"]["ReviewRatingEnum"];
+            /**
+             * Format: date-time
+             * @description When the verse is next due, after its latest review.
+             */
+            due: string;
+        };
         ReviewTodayOutput: {
             /** @description Verses due for review now, oldest due first; at most 100. */
             due: components["schemas"]["DueVerse"][];
@@ -1371,6 +1421,8 @@ export interface components {
             due_count: number;
             /** @description Today's plan: the next daily_new_verses verses along the path not at 100 yet. */
             new: components["schemas"]["NewVerse"][];
+            /** @description Today's review session, kept by the server so a reload finds it where it was: the verses reviewed today (in the learner's day) and those due now, each played through audio, shuffling in that order; a step reviewed today carries its review. */
+            session: components["schemas"]["ReviewStep"][];
         };
         SentenceGapPart: {
             /**

@@ -84,6 +84,41 @@ def test_a_lost_game_is_a_result_that_moves_nothing(api, game):
     assert GameDeal.objects.get(pk=dealt["game_id"]).won is False
 
 
+# The right answer each game's grading shows, from the deal as its call answered it.
+ANSWERS = {
+    "shuffling": lambda dealt: {"placements": [
+        {"gap": part["id"], "phrase": phrase}
+        for part, phrase in zip((part for part in dealt["levels"][0]["sentence"] if part["type"] == "gap"),
+                                dealt["levels"][0]["correctSequence"], strict=True)
+    ]},
+    "memory": lambda dealt: {"pairs": sorted(
+        sorted(card["id"] for card in dealt["cards"] if card["name"] == name) for name in {c["name"] for c in
+                                                                                            dealt["cards"]}
+    )},
+    "matching": lambda dealt: {"links": [{"text": item["id"], "image": dealt["correctPairs"][str(item["id"])]}
+                                         for item in dealt["textItems"]]},
+    "audio": lambda dealt: {"option": dealt["correct_answer"]},
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("won", [True, False])
+def test_a_graded_game_answers_the_right_answer_and_again_on_a_retry(api, game, won):
+    dealt = deal(api, game)
+    moves = honest(game, dealt) if won else lost(game, dealt)
+    win_id = str(uuid.uuid4())
+
+    first, again = grade(api, dealt, moves, win_id).json(), grade(api, dealt, moves, win_id).json()
+
+    for body in (first, again):
+        answer = body["answer"]
+        if game == "memory":
+            answer = {"pairs": sorted(sorted(pair) for pair in answer["pairs"])}
+        assert answer == ANSWERS[game](dealt)
+        assert body["turns"] == ((len(moves) // 2) if game == "memory" else None)
+
+
 @pytest.mark.django_db
 def test_a_win_after_mistakes_still_pays_and_keeps_its_mistakes(api):
     dealt = deal(api, "shuffling", 2, 255, 1)

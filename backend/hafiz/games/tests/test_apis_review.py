@@ -47,7 +47,13 @@ def test_a_graded_game_on_a_memorised_verse_is_a_review_that_moves_it_out_of_tod
     body = response.json()
     assert body["rating"] == "good"
     assert parse_datetime(body["due"]) == ScheduledVerse.objects.get(user=user).due > timezone.now()
-    assert api.get(TODAY).json()["due"] == []
+    today = api.get(TODAY).json()
+    assert today["due"] == []
+    # Today's session keeps the verse, its audio step done, so a reload goes on with its shuffling step.
+    assert today["session"] == [
+        {"surah_id": 112, "ayah_id": 2, "game": "audio", "review": {"rating": "good", "due": body["due"]}},
+        {"surah_id": 112, "ayah_id": 2, "game": "shuffling", "review": None},
+    ]
     assert list(ReviewLog.objects.values_list("game_id", "game")) == [(uuid.UUID(game["game_id"]), "audio")]
 
 

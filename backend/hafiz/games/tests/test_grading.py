@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from hafiz.games.builders import audio, matching, memory, shuffling
 from hafiz.games.builders.coverage import verse_range_covered
-from hafiz.games.grading import Grade, IllegalMove, deal_kept, game_graded
+from hafiz.games.grading import Grade, IllegalMove, deal_kept, game_graded, right_answer
 from hafiz.games.tests.plays import PLAYS, drop, flips, submit
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
 
@@ -47,11 +47,20 @@ def test_shuffling_filled_right_in_any_order_is_won_without_mistakes():
 
 
 def test_shuffling_counts_each_drop_into_a_wrong_gap():
-    moves = [drop(4, 1), drop(5, 2), drop(6, 3)]  # 4 and 5 the wrong way round
+    moves = [drop(4, 1), drop(5, 3), drop(6, 2)]  # every phrase in a gap not its own
 
-    assert _graded("shuffling", SHUFFLING, moves) == Grade(won=False, mistakes=2)
-    # Dropping 5 into gap 1 trades it with 4, which goes to gap 2: right, though only the drop counts.
-    assert _graded("shuffling", SHUFFLING, [*moves, drop(5, 1)]) == Grade(won=True, mistakes=2)
+    assert _graded("shuffling", SHUFFLING, moves) == Grade(won=False, mistakes=3)
+    # Dropping 5 into gap 1 trades it with 4, which goes to gap 3, then 6 takes its own gap: only drops count.
+    moves = [drop(4, 1), drop(5, 1), drop(6, 3), drop(4, 2)]
+    assert _graded("shuffling", SHUFFLING, moves) == Grade(won=True, mistakes=1)
+
+
+def test_shuffling_ends_lost_when_every_gap_is_filled_in_a_wrong_order():
+    wrong_order = [drop(4, 1), drop(5, 2), drop(6, 3)]
+
+    assert _graded("shuffling", SHUFFLING, wrong_order) == Grade(won=False, mistakes=2)
+    refused = _illegal("shuffling", SHUFFLING, [*wrong_order, drop(5, 1)])
+    assert (refused.index, refused.message) == (3, "The game was over.")
 
 
 def test_shuffling_back_to_the_tray_and_into_the_same_gap_are_no_mistakes():
@@ -160,6 +169,22 @@ def test_audio_refuses_an_option_not_offered():
     assert _illegal("audio", AUDIO, [{"option": "قل هو"}]).message == "That option was not offered."
 
 
+@pytest.mark.parametrize(
+    ("game", "dealt", "answer"),
+    [
+        ("shuffling", SHUFFLING, {"placements": [{"gap": 1, "phrase": 5}, {"gap": 2, "phrase": 4},
+                                                 {"gap": 3, "phrase": 6}]}),
+        ("memory", MEMORY, {"pairs": [[3, 1], [4, 2]]}),
+        ("matching", MATCHING, {"links": [{"text": 1, "image": 3}, {"text": 2, "image": 4}]}),
+        ("audio", AUDIO, {"option": "قُلْ هُوَ"}),
+    ],
+)
+def test_the_right_answer_names_what_solves_the_deal_in_its_moves_terms(game, dealt, answer):
+    kept = deal_kept(game=game, dealt=dealt)
+
+    assert right_answer(game=game, layout=kept.layout, solution=kept.solution) == answer
+
+
 # Any dealt game ---------------------------------------------------------------------------------------
 
 
@@ -219,3 +244,23 @@ def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(game, choic
     else:  # a single text is linked right whatever the player does
         assert (game, len(dealt["textItems"]), grade.won) == ("matching", 1, True)
     assert not _graded(game, dealt, moves[:-1]).won
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", PLAYS)
+@PROPERTY_SETTINGS
+@given(choice=game_choices(), seed=seeds)
+@with_notable_choices()
+def test_the_right_answer_played_as_moves_wins_any_dealt_game(game, choice, seed, verses_around):
+    dealt = _dealt(game, choice, seed, verses_around)
+    kept = deal_kept(game=game, dealt=dealt)
+    answer = right_answer(game=game, layout=kept.layout, solution=kept.solution)
+
+    moves = {
+        "shuffling": lambda: [drop(placed["phrase"], placed["gap"]) for placed in answer.get("placements", [])],
+        "memory": lambda: flips(*(card for pair in answer.get("pairs", []) for card in pair)),
+        "matching": lambda: [submit(*((link["text"], link["image"]) for link in answer.get("links", [])))],
+        "audio": lambda: [{"option": answer.get("option")}],
+    }[game]()
+
+    assert _graded(game, dealt, moves).won

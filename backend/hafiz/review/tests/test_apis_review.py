@@ -37,7 +37,8 @@ def test_the_plan_follows_the_chosen_path_and_pace(api):
     api.put("/api/v1/path/", {"kind": "custom", "chapter": 1, "daily_new_verses": 2}, format="json")
 
     assert api.get(TODAY).json() == {
-        "due": [], "due_count": 0, "new": [{"surah_id": 1, "ayah_id": 1}, {"surah_id": 1, "ayah_id": 2}]
+        "due": [], "due_count": 0, "new": [{"surah_id": 1, "ayah_id": 1}, {"surah_id": 1, "ayah_id": 2}],
+        "session": [],
     }
 
 
@@ -45,10 +46,11 @@ def test_the_plan_follows_the_chosen_path_and_pace(api):
 def test_today_takes_a_fixed_number_of_queries(api, user, memorise, just_now, django_assert_max_num_queries):
     memorise(user=user, references=[(2, verse) for verse in range(1, 51)], now=just_now)
 
-    with django_assert_max_num_queries(5):
+    with django_assert_max_num_queries(6):
         response = api.get(TODAY)
 
     assert len(response.json()["due"]) == 50
+    assert len(response.json()["session"]) == 2 * 50
 
 
 @pytest.mark.django_db

@@ -21,10 +21,14 @@ import ReviewRoute from './review';
 
 const NEXT_DUE = '2025-04-01T12:00:00Z';
 
+/** `due` verses, and today's session as the server makes it of them: each through audio, then shuffling. */
 function serveDue(due: ReviewToday['due']) {
+  const session = due.flatMap(({ surah_id, ayah_id }) =>
+    (['audio', 'shuffling'] as const).map((game) => ({ surah_id, ayah_id, game, review: null })),
+  );
   server.use(
     http.get(api('/review/today/'), () =>
-      HttpResponse.json<ReviewToday>({ ...testReviewToday, due, due_count: due.length }),
+      HttpResponse.json<ReviewToday>({ ...testReviewToday, due, due_count: due.length, session }),
     ),
   );
 }
@@ -64,7 +68,7 @@ function renderSession() {
 async function winAudio(user: ReturnType<typeof renderSession>['user']) {
   const answers = await screen.findByRole('list', { name: 'Answers' });
   await user.click(within(answers).getByRole('button', { name: new RegExp(verses[0].arabic) }));
-  expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
 }
 
 async function winShuffling(user: ReturnType<typeof renderSession>['user']) {
@@ -75,7 +79,7 @@ async function winShuffling(user: ReturnType<typeof renderSession>['user']) {
     await user.click(tray().getByRole('button', { name: text(phraseId) }));
     await user.click(sentence.getByRole('button', { name: `Empty gap ${index + 1}` }));
   }
-  expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
 }
 
 describe('the review session', () => {
@@ -91,12 +95,13 @@ describe('the review session', () => {
     const { user } = renderSession();
 
     expect(await screen.findByText('Review 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Surah 112, ayah 1' })).toBeInTheDocument();
+    // The audio question's heading does not give its answer away.
+    expect(screen.getByRole('heading', { level: 2, name: 'Surah 112' })).toBeInTheDocument();
     await winAudio(user);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to Games' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Review 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Surah 112, ayah 1' })).toBeInTheDocument();
     await winShuffling(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 

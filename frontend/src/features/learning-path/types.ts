@@ -1,8 +1,7 @@
-import type { ReviewOutcome } from '@/types/api';
+import type { ReviewOutcome, ReviewToday } from '@/types/api';
 
-/** The quick games a review session plays on each due verse, in this order. */
-export const reviewGames = ['audio', 'shuffling'] as const;
-export type ReviewGameName = (typeof reviewGames)[number];
+/** The quick games a review session plays on each verse (the server's session says which, in what order). */
+export type ReviewGameName = ReviewToday['session'][number]['game'];
 
 /** A game played, as the games report it once the server has graded it: the review is rated from that grading. */
 export type ReviewGameResult = {
@@ -16,6 +15,10 @@ export type ReviewGameProps = {
   verse: number;
   selectedAyah: number;
   onBack: () => void;
+  /** The result view's one way on: the next step. */
+  next: { label: string; go: () => void };
+  /** No "Try again": the first game played on a step is its review. */
+  canTryAgain: false;
   onResult: (result: ReviewGameResult) => void;
 };
 

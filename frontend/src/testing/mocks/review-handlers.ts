@@ -26,6 +26,7 @@ export const testReviewToday: ReviewToday = {
   due: [],
   due_count: 0,
   new: [1, 2, 3].map((ayah_id) => ({ surah_id: 114, ayah_id })),
+  session: [],
 };
 
 export const testReviewStats: ReviewStats = {

@@ -5,7 +5,14 @@ import pytest
 from hafiz.progress.models import VerseProgress
 from hafiz.quran.models import Verse
 from hafiz.review.models import ScheduledVerse
-from hafiz.review.selectors import REVIEW_TODAY_DUE_LIMIT, DueVerse, VerseReference, review_today
+from hafiz.review.selectors import (
+    REVIEW_TODAY_DUE_LIMIT,
+    DueVerse,
+    ReviewStep,
+    StepReview,
+    VerseReference,
+    review_today,
+)
 from hafiz.review.services import learning_path_set, review_record
 from hafiz.review.tests.conftest import START
 
@@ -83,13 +90,16 @@ def test_a_learner_with_everything_memorised_has_no_new_verses(user):
 
 
 @pytest.mark.django_db
-def test_three_queries_however_large_the_schedule(user, memorise, django_assert_num_queries):
+def test_four_queries_however_large_the_schedule(user, memorise, django_assert_num_queries):
     memorise(user=user, references=[(2, verse) for verse in range(1, 41)])
+    for verse in range(1, 11):
+        review_record(user=user, chapter_number=2, verse_number=verse, game="audio", won=True, mistakes=0, now=START)
 
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(4):
         today = review_today(user=user, now=START + timedelta(days=1))
 
-    assert len(today.due) == today.due_count == ScheduledVerse.objects.count() == 40
+    assert len(today.due) == today.due_count == ScheduledVerse.objects.count() - 10 == 30
+    assert len(today.session) == 2 * 40 - 2 * 10  # the verses reviewed on START's day are no longer today's
 
 
 @pytest.mark.django_db
@@ -97,7 +107,7 @@ def test_a_long_backlog_lists_the_oldest_hundred_and_counts_the_rest(user, memor
     for minute in range(REVIEW_TODAY_DUE_LIMIT + 5):
         memorise(user=user, references=[(2, 200 - minute)], now=START + timedelta(minutes=minute))
 
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(5):
         today = review_today(user=user, now=START + timedelta(days=1))
 
     assert today.due_count == REVIEW_TODAY_DUE_LIMIT + 5
@@ -111,3 +121,75 @@ def _verses(**filters):
 
 def _verse_id(chapter: int, number: int) -> int:
     return _verses(chapter_id=chapter, number=number).get().pk
+
+
+# Today's session ------------------------------------------------------------------------------------
+
+
+def _steps(today) -> list[tuple[int, int, str, str | None]]:
+    return [(step.surah_id, step.ayah_id, step.game, step.review and step.review.rating) for step in today.session]
+
+
+def _reviewed(user, reference, game, *, won=True, now):
+    return review_record(user=user, chapter_number=reference[0], verse_number=reference[1], game=game, won=won,
+                         mistakes=0, now=now)
+
+
+@pytest.mark.django_db
+def test_todays_session_plays_each_due_verse_through_audio_then_shuffling(user, memorise):
+    memorise(user=user, references=[(112, 2)], now=START)
+    memorise(user=user, references=[(112, 1)], now=START + timedelta(minutes=1))
+
+    today = review_today(user=user, now=START + timedelta(hours=1))
+
+    assert _steps(today) == [(112, 2, "audio", None), (112, 2, "shuffling", None),
+                             (112, 1, "audio", None), (112, 1, "shuffling", None)]
+
+
+@pytest.mark.django_db
+def test_a_reviewed_step_stays_in_todays_session_with_its_review_so_a_reload_finds_its_place(user, memorise):
+    memorise(user=user, references=[(112, 1), (112, 2)], now=START)
+    audio = _reviewed(user, (112, 1), "audio", now=START + timedelta(hours=1))
+
+    today = review_today(user=user, now=START + timedelta(hours=2))
+
+    assert [(due.surah_id, due.ayah_id) for due in today.due] == [(112, 2)]  # 112:1 is no longer due...
+    assert today.session[0] == ReviewStep(surah_id=112, ayah_id=1, game="audio",
+                                          review=StepReview(rating="good", due=audio.due))
+    assert _steps(today)[1:] == [(112, 1, "shuffling", None),  # ...but its session goes on
+                                 (112, 2, "audio", None), (112, 2, "shuffling", None)]
+
+    shuffling = _reviewed(user, (112, 1), "shuffling", won=False, now=START + timedelta(hours=3))
+    today = review_today(user=user, now=START + timedelta(hours=3))
+    assert today.session[:2] == [
+        ReviewStep(surah_id=112, ayah_id=1, game="audio", review=StepReview(rating="good", due=shuffling.due)),
+        ReviewStep(surah_id=112, ayah_id=1, game="shuffling", review=StepReview(rating="again", due=shuffling.due)),
+    ]
+
+
+@pytest.mark.django_db
+def test_a_verse_forgotten_after_its_whole_round_comes_back_for_another(user, memorise):
+    memorise(user=user, references=[(112, 1)], now=START)
+    _reviewed(user, (112, 1), "audio", won=False, now=START + timedelta(minutes=1))
+    again = _reviewed(user, (112, 1), "shuffling", won=False, now=START + timedelta(minutes=2))
+
+    assert _steps(review_today(user=user, now=again.due - timedelta(seconds=1))) == [
+        (112, 1, "audio", "again"), (112, 1, "shuffling", "again"),
+    ]
+    assert _steps(review_today(user=user, now=again.due)) == [
+        (112, 1, "audio", "again"), (112, 1, "shuffling", "again"),
+        (112, 1, "audio", None), (112, 1, "shuffling", None),
+    ]
+
+
+@pytest.mark.django_db
+def test_the_session_is_of_the_learners_own_day(user, memorise):
+    user.time_zone = "Asia/Tokyo"  # START, 08:00 UTC, is 17:00 there; the day ends at 15:00 UTC
+    user.save(update_fields=["time_zone"])
+    memorise(user=user, references=[(112, 1)], now=START)
+    _reviewed(user, (112, 1), "audio", now=START + timedelta(hours=1))
+
+    assert _steps(review_today(user=user, now=START + timedelta(hours=6, minutes=59))) == [
+        (112, 1, "audio", "good"), (112, 1, "shuffling", None),
+    ]
+    assert review_today(user=user, now=START + timedelta(hours=7)).session == []

@@ -1,11 +1,12 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
+// ComponentProps keeps `ref`, which React 19 passes to a function component as a prop.
+type ButtonProps = ComponentProps<'button'> & { variant?: Variant };
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClassName(variant, className)} {...props} />;

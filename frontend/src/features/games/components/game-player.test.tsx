@@ -19,6 +19,8 @@ import {
 } from '../shared/testing/game-fixtures';
 import { GamePlayer } from './game-player';
 
+const next = { label: 'Next: Memory', go: vi.fn() };
+
 describe('GamePlayer', () => {
   beforeEach(() => {
     signIn();
@@ -31,7 +33,7 @@ describe('GamePlayer', () => {
     ['matching', 'Verses'],
   ] as const)('shows a spinner, then the %s game, asking for the covered verses', async (game, landmark) => {
     const requests = serveGames();
-    renderWithProviders(<GamePlayer game={game} chapter={112} verse={4} selectedAyah={3} onBack={vi.fn()} />);
+    renderWithProviders(<GamePlayer game={game} chapter={112} verse={4} selectedAyah={3} onBack={vi.fn()} next={next} />);
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(await screen.findByLabelText(landmark)).toBeInTheDocument();
@@ -50,7 +52,7 @@ describe('GamePlayer', () => {
   ])('tells the player when the %s game cannot be loaded (%s)', async (game, language, message) => {
     await i18n.changeLanguage(language);
     server.use(http.post(api(`/games/${game}/`), () => new HttpResponse(null, { status: 500 })));
-    renderWithProviders(<GamePlayer game={game} chapter={112} verse={1} selectedAyah={1} onBack={vi.fn()} />);
+    renderWithProviders(<GamePlayer game={game} chapter={112} verse={1} selectedAyah={1} onBack={vi.fn()} next={next} />);
 
     expect(within(await screen.findByRole('alert')).getByText(message)).toBeInTheDocument();
   });
@@ -59,7 +61,7 @@ describe('GamePlayer', () => {
     server.use(http.post(api('/games/memory/'), () => new HttpResponse(null, { status: 500 })));
     const onBack = vi.fn();
     const { user } = renderWithProviders(
-      <GamePlayer game="memory" chapter={112} verse={1} selectedAyah={1} onBack={onBack} />,
+      <GamePlayer game="memory" chapter={112} verse={1} selectedAyah={1} onBack={onBack} next={next} />,
     );
 
     expect(await screen.findByText('The game could not be loaded.')).toBeInTheDocument();
@@ -79,7 +81,15 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
   function play(game: GameName) {
     const onResult = vi.fn();
     const rendered = renderWithProviders(
-      <GamePlayer game={game} chapter={112} verse={1} selectedAyah={1} onBack={vi.fn()} onResult={onResult} />,
+      <GamePlayer
+        game={game}
+        chapter={112}
+        verse={1}
+        selectedAyah={1}
+        onBack={vi.fn()}
+        next={next}
+        onResult={onResult}
+      />,
       { routes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }] },
     );
     return { ...rendered, onResult };
@@ -91,7 +101,7 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
       name: new RegExp(verses[verse - 1].arabic),
     });
 
-  it('sends the audio answer to be graded and reports the first question on the verse, Try again or not', async () => {
+  it('sends the audio answer to be graded and reports the first game only, not the one after Try again', async () => {
     const calls = recordGradingCalls(({ moves }) =>
       'option' in moves[0] && moves[0].option === verses[0].arabic ? wonVerdict : lostVerdict,
     );
@@ -99,11 +109,13 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
 
     await user.click(await answerWith(2));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const answers = await screen.findByRole('list', { name: 'Answers' });
+    expect(answers.closest('[tabindex="-1"]')).toHaveFocus();
     await user.click(await answerWith(1));
 
-    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
-    // Each attempt is a deal of its own.
+    // Each attempt is a deal of its own; the keyboard goes to the new game.
     const [first, second] = requests.gameIds.audio;
     expect(calls).toEqual([
       { game_id: first, moves: [{ option: verses[1].arabic }] },
@@ -154,7 +166,7 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
     await place(5, 2);
     await place(6, 3);
 
-    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
     const [gameId] = requests.gameIds.shuffling;
     await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ gameId, won: true, mistakes: 1 }]]));
     const drops = [
@@ -176,7 +188,7 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
     await screen.findByRole('list', { name: 'Memory cards' });
     for (const position of [1, 3, 2, 4]) await user.click(card(position));
 
-    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
     const [gameId] = requests.gameIds.memory;
     await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ gameId, won: true, mistakes: 0 }]]));
     expect(calls).toEqual([{ game_id: gameId, moves: [1, 3, 2, 4].map((id) => ({ card: id })) }]);
@@ -195,7 +207,7 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
     }
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(screen.getByRole('heading', { name: 'Try Again' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not quite right' })).toBeInTheDocument();
     const [gameId] = requests.gameIds.matching;
     await vi.waitFor(() => expect(onResult.mock.calls).toEqual([[{ gameId, won: false, mistakes: 1 }]]));
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 import { Spinner } from '@/components/ui/spinner/spinner';
 import type { GameName } from '@/types/games';
@@ -6,8 +6,10 @@ import type { GameName } from '@/types/games';
 import type { GameProps } from '../shared/types';
 import styles from './game-player.module.css';
 
-type GamePlayerProps = GameProps & {
+type GamePlayerProps = Omit<GameProps, 'onTryAgain'> & {
   game: GameName;
+  /** The result view offers "Try again" (not in a review, where the first game played is the review). */
+  canTryAgain?: boolean;
 };
 
 // Each game's code (drag and drop included) loads when the game is opened, not with the learn card the page opens on.
@@ -18,19 +20,35 @@ const games: Record<GameName, ComponentType<GameProps>> = {
   audio: lazy(() => import('../audio/components/audio-game').then((m) => ({ default: m.AudioGame }))),
 };
 
-/** The game itself, below the title and description the study page shows, with its completion panel.
- * `onResult`, if given, hears how the game went, for a review of the verse. */
-export function GamePlayer({ game, ...props }: GamePlayerProps) {
+/** The game itself, below the title and description the study page shows, ending in its result view.
+ * "Try again" deals the game anew in place; `onResult`, if given, hears how the first game went, for a review (a
+ * Try again is practice, not a second review). */
+export function GamePlayer({ game, canTryAgain = true, onResult, ...props }: GamePlayerProps) {
   const Game = games[game];
+  const [attempt, setAttempt] = useState(0);
+  const board = useRef<HTMLDivElement>(null);
+
+  // Try again was pressed on the result view, which is gone: the keyboard goes to the top of the new game.
+  useEffect(() => {
+    if (attempt > 0) board.current?.focus();
+  }, [attempt]);
+
   return (
-    <Suspense
-      fallback={
-        <div className={styles.loading}>
-          <Spinner size="lg" />
-        </div>
-      }
-    >
-      <Game {...props} />
-    </Suspense>
+    <div ref={board} tabIndex={-1} className={styles.board}>
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner size="lg" />
+          </div>
+        }
+      >
+        <Game
+          key={attempt}
+          {...props}
+          onResult={attempt === 0 ? onResult : undefined}
+          onTryAgain={canTryAgain ? () => setAttempt(attempt + 1) : undefined}
+        />
+      </Suspense>
+    </div>
   );
 }

@@ -1,11 +1,18 @@
+import type { GameVerdict } from '@/types/api';
 import type { components } from '@/types/openapi';
 
-/** What the study page hands to a game: where it is played and how to leave it. */
+/** Where the result view's "Next" leads: the next game or verse, or the next step of a review. */
+export type GameNext = { label: string; go: () => void };
+
+/** What the study page (or a review) hands to a game: where it is played, how to leave it, and what follows it. */
 export type GameProps = {
   chapter: number;
   verse: number;
   selectedAyah: number;
   onBack: () => void;
+  next: GameNext;
+  /** Offered on the result view: deals the game anew. Not in a review, where the first game is the review. */
+  onTryAgain?: () => void;
   /** Told once how the game went, as the server graded it: when it ends, or, if the player leaves it unfinished,
    * as a loss (graded with the moves made). In the audio game, the question on `verse`. */
   onResult?: (graded: GradedGame) => void;
@@ -19,6 +26,12 @@ export type GradedGame = {
   /** Shuffling drops into a wrong gap, a matching submit not all right, a wrong audio answer; 0 in memory. */
   mistakes: number;
 };
+
+/** A game's grading as it stands: the server's verdict once it is in, or that it could not be had. */
+export type Grading = { verdict?: GameVerdict; failed: boolean };
+
+/** The right answer of a graded game, in its moves' terms (one field, its game's). */
+export type GameAnswer = GameVerdict['answer'];
 
 /** The body of every /games/<game>/ call (SPEC §7). */
 export type GameRequest = components['schemas']['GameVersesInputRequest'];

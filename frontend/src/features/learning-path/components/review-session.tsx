@@ -6,8 +6,8 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import type { ReviewToday } from '@/types/api';
 
 import { useReviewToday } from '../api/get-review-today';
-import { reviewGames, type RecordReview, type ReviewGameProps, type ReviewGameResult } from '../types';
-import { reviewSteps, type StepRecord } from '../utils/review-steps';
+import type { RecordReview, ReviewGameProps, ReviewGameResult } from '../types';
+import { sessionFromServer, type StepRecord } from '../utils/review-steps';
 import { NewVersesList } from './new-verses-list';
 import { ReviewSummary } from './review-summary';
 import styles from './review-session.module.css';
@@ -32,18 +32,20 @@ type ReviewSessionProps = ReviewSessionPageProps & { today: ReviewToday };
 
 function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
   const { t } = useTranslation('review');
-  // The session keeps the plan it began with: each review it records changes what is due.
+  // The session is the server's, so a reload goes on where it was; once begun, it keeps the plan it began with
+  // (each review it records changes what is due).
   const [plan] = useState(today);
-  const [steps] = useState(() => reviewSteps(plan.due, reviewGames));
-  const [position, setPosition] = useState(0);
-  const [records, setRecords] = useState<ReadonlyMap<number, StepRecord>>(new Map());
+  const [started] = useState(() => sessionFromServer(plan.session));
+  const { steps } = started;
+  const [position, setPosition] = useState(started.position);
+  const [records, setRecords] = useState<ReadonlyMap<number, StepRecord>>(started.records);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const progressLabelId = useId();
 
   // A new step takes keyboard and screen-reader users to its heading.
   useEffect(() => {
-    if (position > 0) headingRef.current?.focus();
-  }, [position]);
+    if (position > started.position) headingRef.current?.focus();
+  }, [position, started.position]);
 
   if (steps.length === 0) {
     return (
@@ -67,6 +69,11 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
     );
   };
   const next = () => setPosition(position + 1);
+  // "Which verse is recited?" must not be answered by its own heading: the audio step names only the surah.
+  const title =
+    step.game === 'audio'
+      ? t('session.surah', { chapter: step.chapter })
+      : t('session.verse', { chapter: step.chapter, verse: step.verse });
 
   return (
     <section className={styles.session} aria-labelledby={progressLabelId}>
@@ -88,13 +95,16 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
       <div className={styles.stepHeader}>
         <div>
           <h2 ref={headingRef} tabIndex={-1} className={styles.verse}>
-            {t('session.verse', { chapter: step.chapter, verse: step.verse })}
+            {title}
           </h2>
           <p className={styles.game}>{t(`session.games.${step.game}`)}</p>
         </div>
-        <Button variant={records.has(position) ? 'primary' : 'secondary'} onClick={next}>
-          {records.has(position) ? t('session.next') : t('session.skip')}
-        </Button>
+        {/* Once the game has ended, its result view's Next is the one way on. */}
+        {!records.has(position) && (
+          <Button variant="secondary" onClick={next}>
+            {t('session.skip')}
+          </Button>
+        )}
       </div>
       <Game
         key={position}
@@ -103,6 +113,8 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
         verse={step.verse}
         selectedAyah={1}
         onBack={next}
+        next={{ label: t('session.next'), go: next }}
+        canTryAgain={false}
         onResult={record(position)}
       />
     </section>

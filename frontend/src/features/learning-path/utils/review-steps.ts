@@ -1,16 +1,27 @@
-import type { ReviewOutcome, VerseReference } from '@/types/api';
+import type { ReviewOutcome, ReviewToday } from '@/types/api';
 
 import type { ReviewGameName } from '../types';
 
-/** One game on one due verse. */
+/** One game on one verse. */
 export type ReviewStep = { chapter: number; verse: number; game: ReviewGameName };
 
 /** A step's review as it is recorded. */
 export type StepRecord = { status: 'saving' } | { status: 'saved'; outcome: ReviewOutcome } | { status: 'failed' };
 
-/** Each due verse played through each of `games` in turn, in the order the verses are due. */
-export function reviewSteps(due: readonly VerseReference[], games: readonly ReviewGameName[]): ReviewStep[] {
-  return due.flatMap(({ surah_id, ayah_id }) => games.map((game) => ({ chapter: surah_id, verse: ayah_id, game })));
+/** Today's session as the server keeps it: its steps, the reviews already recorded (by step), and where to go on
+ * from (the first step not reviewed; past the last when every one is). */
+export function sessionFromServer(session: ReviewToday['session']): {
+  steps: ReviewStep[];
+  records: ReadonlyMap<number, StepRecord>;
+  position: number;
+} {
+  const steps = session.map(({ surah_id, ayah_id, game }) => ({ chapter: surah_id, verse: ayah_id, game }));
+  const records = new Map<number, StepRecord>();
+  session.forEach(({ review }, index) => {
+    if (review) records.set(index, { status: 'saved', outcome: review });
+  });
+  const position = session.findIndex(({ review }) => review === null);
+  return { steps, records, position: position === -1 ? session.length : position };
 }
 
 /** Where a reviewed verse stands after the session. */

@@ -12,10 +12,10 @@ export async function getAudioQuestion(request: GameRequest): Promise<AudioQuest
   return response.data;
 }
 
-/** `attempt` tells the quiz's Try agains apart: each deals its questions anew, the same verse asked again too. */
-export function useAudioQuestion(request: GameRequest, attempt: number) {
+/** `deal`: the quiz's key (useDealKey); each quiz deals its questions anew. */
+export function useAudioQuestion(request: GameRequest, deal: string) {
   return useQuery({
-    queryKey: [...gameQueryKey('audio', request), attempt],
+    queryKey: gameQueryKey('audio', request, deal),
     queryFn: () => getAudioQuestion(request),
     ...gameQueryOptions,
     meta: { errorToast: { title: 'games:errors.fetchData' } },

@@ -22,9 +22,18 @@ const option = (verse: number) =>
   });
 const wrongVerse = (verse: number) => (verse === 1 ? 2 : 1);
 
-function renderGame() {
+function renderGame(onTryAgain = vi.fn()) {
   // Verse 2 with 2 ayahs covers verses 1 and 2.
-  return renderWithProviders(<AudioGame chapter={112} verse={2} selectedAyah={2} onBack={vi.fn()} />);
+  return renderWithProviders(
+    <AudioGame
+      chapter={112}
+      verse={2}
+      selectedAyah={2}
+      onBack={vi.fn()}
+      next={{ label: 'Next: Matching', go: vi.fn() }}
+      onTryAgain={onTryAgain}
+    />,
+  );
 }
 
 /** The verse the current question asks, from the last request the server saw. */
@@ -42,13 +51,16 @@ describe('AudioGame', () => {
     await screen.findByRole('list', { name: 'Answers' });
     await user.click(option(asked(requests)));
     expect(screen.getByText('Correct answer!')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The keyboard is taken to Continue, then to the next question.
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Answers' });
-    await user.click(option(asked(requests)));
+    expect(screen.getByText(/Listen and choose/)).toHaveFocus();
+    await user.keyboard(String(asked(requests)));
 
-    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toHaveFocus();
     expect(new Set(requests.audio.map(({ ayahId }) => ayahId))).toEqual(new Set([1, 2]));
     expect(requests.audio.every(({ id, selectedAyah }) => id === 112 && selectedAyah === 2)).toBe(true);
     // Each question's deal graded with its answer; the game's xp is both wins'.
@@ -80,33 +92,38 @@ describe('AudioGame', () => {
     await screen.findByRole('list', { name: 'Answers' });
     await user.click(option(asked(requests)));
 
-    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
     expect(await screen.findByText('+25 xp')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
   });
 
-  it('counts only the first answer, and starts over reshuffled and dealt anew on Try again', async () => {
+  it('ends on a wrong answer: the answer lit wrong, the recited verse lit right and shown, Try again offered', async () => {
     const requests = serveGames();
-    const calls = recordGradingCalls(lostVerdict);
+    // Math.random() = 0 shuffles [1, 2] to [2, 1]: the first question asks 112:2.
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { user } = renderGame();
+    const calls = recordGradingCalls({ ...lostVerdict, answer: { option: verses[1].arabic } });
+    const onTryAgain = vi.fn();
+    const { user } = renderGame(onTryAgain);
     await screen.findByRole('list', { name: 'Answers' });
-    // Math.random() = 0 shuffles [1, 2] to [2, 1].
     expect(asked(requests)).toBe(2);
 
     await user.click(option(1));
-    expect(screen.getByText('Incorrect answer!')).toBeInTheDocument();
-    expect(option(2)).toBeDisabled();
-    await user.keyboard('2');
+
+    expect(await screen.findByRole('heading', { name: 'Not quite right' })).toHaveFocus();
     expect(screen.queryByText('Correct answer!')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-
-    expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
-    await screen.findByRole('list', { name: 'Answers' });
-    // The same verses reshuffled: Math.random() = 0 turns [2, 1] to [1, 2].
-    expect(asked(requests)).toBe(1);
-    expect(screen.queryByText('Incorrect answer!')).not.toBeInTheDocument();
+    expect(option(1)).toHaveAccessibleName(expect.stringMatching(/ wrong$/));
+    expect(option(2)).toHaveAccessibleName(expect.stringMatching(/ right$/));
+    expect(option(2)).toBeDisabled();
+    // Only the first answer counts: the keys answer nothing more.
+    await user.keyboard('2');
+    expect(screen.getByText('1 mistake')).toBeInTheDocument();
+    const answer = screen.getByRole('heading', { name: 'The right answer' }).parentElement!;
+    expect(answer).toHaveTextContent(verses[1].arabic);
     expect(calls).toEqual([{ game_id: requests.gameIds.audio[0], moves: [{ option: verses[0].arabic }] }]);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next: Matching' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onTryAgain).toHaveBeenCalledOnce();
   });
 
   it('takes the answer from the number keys', async () => {
@@ -117,7 +134,7 @@ describe('AudioGame', () => {
 
     await user.keyboard(String(wrongVerse(asked(requests))));
 
-    expect(screen.getByText('Incorrect answer!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not quite right' })).toBeInTheDocument();
     expect(option(wrongVerse(asked(requests)))).toHaveAttribute('aria-pressed', 'true');
   });
 

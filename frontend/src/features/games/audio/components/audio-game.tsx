@@ -1,36 +1,30 @@
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { GameVerdict } from '@/types/api';
+import { ArabicText } from '@/components/arabic-text/arabic-text';
 
-import { CompletionPanel } from '../../shared/components/completion-panel';
+import { useDealKey } from '../../shared/api/game-query-options';
 import { GameData } from '../../shared/components/game-data';
+import { GameResult } from '../../shared/components/game-result';
 import { useGradedGame } from '../../shared/hooks/use-graded-game';
-import type { GameProps, GradedGame } from '../../shared/types';
-import { shuffled } from '../../shared/utils/shuffled';
+import type { GameProps, GradedGame, Grading } from '../../shared/types';
+import { combinedOutcome } from '../../shared/utils/game-outcome';
 import { useAudioQuestion } from '../api/get-audio-question';
 import type { AudioQuestion } from '../types';
-import {
-  askedVerse,
-  audioQuestionOrder,
-  audioQuizReducer,
-  audioQuizStart,
-  type AudioAnswer,
-} from '../utils/audio-quiz';
+import { askedVerse, audioQuestionOrder, audioQuizReducer, audioQuizStart, type AudioAnswer } from '../utils/audio-quiz';
 import styles from './audio-game.module.css';
 import { AudioQuestionView } from './audio-question-view';
 
 /** The audio game: a question per covered verse, each dealt and graded on its own (its win is an audio win on the
- * verse asked). */
-export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: GameProps) {
+ * verse asked). A wrong answer ends it; the right answer to the last question wins it. */
+export function AudioGame({ chapter, verse, selectedAyah, onBack, next, onTryAgain, onResult }: GameProps) {
   const { t } = useTranslation('games');
   const [quiz, dispatch] = useReducer(audioQuizReducer, null, () =>
     audioQuizStart(audioQuestionOrder(verse, selectedAyah)),
   );
   const asked = askedVerse(quiz);
-  const query = useAudioQuestion({ id: chapter, ayahId: asked, selectedAyah }, quiz.attempt);
-  // A review of the page's verse is rated from the first question on it that was answered (or left unanswered):
-  // a Try again is not a second review. Set when that question ends, before its verdict is in.
+  const query = useAudioQuestion({ id: chapter, ayahId: asked, selectedAyah }, useDealKey());
+  // A review of the page's verse is rated from the question on it (answered, or left unanswered).
   const reviewDeal = useRef<string | null>(null);
   const reviewFrom = onResult
     ? (graded: GradedGame) => {
@@ -38,14 +32,10 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: Ga
         if (reviewDeal.current === graded.gameId) onResult(graded);
       }
     : undefined;
-  // The questions answered (their game_ids), and the xp each one's grading earned: the game's xp is their sum,
-  // shown once every answered question's verdict is in.
-  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
-  const [xpByQuestion, setXpByQuestion] = useState<ReadonlyMap<string, number>>(new Map());
-  const xp =
-    quiz.completed && [...answered].every((gameId) => xpByQuestion.has(gameId))
-      ? [...xpByQuestion.values()].reduce((sum, each) => sum + each, 0)
-      : undefined;
+  // Each answered question's grading, in the order answered (game_id → grading): the game's outcome adds them up.
+  const [gradings, setGradings] = useState<ReadonlyMap<string, Grading>>(new Map());
+  const setGrading = (gameId: string, grading: Grading) =>
+    setGradings((current) => new Map(current).set(gameId, grading));
 
   return (
     <>
@@ -53,27 +43,46 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, onResult }: Ga
         {t('audio.question', { current: quiz.position + 1, total: quiz.order.length })}
       </p>
       <GameData query={query} onBack={onBack}>
-        {(question) => (
-          <AudioRound
-            key={question.game_id}
-            question={question}
-            chapter={chapter}
-            verse={asked}
-            answer={quiz.answer}
-            completed={quiz.completed}
-            onGraded={asked === verse ? reviewFrom : undefined}
-            onVerdict={({ xp_gained }) => setXpByQuestion((earned) => new Map(earned).set(question.game_id, xp_gained))}
-            onAnswer={(choice) => {
-              if (asked === verse) reviewDeal.current ??= question.game_id;
-              setAnswered((gameIds) => new Set(gameIds).add(question.game_id));
-              dispatch({ type: 'answer', choice, correctAnswer: question.correct_answer });
-            }}
-            onContinue={() => dispatch({ type: 'continue' })}
-            onTryAgain={() => dispatch({ type: 'restart', order: shuffled(quiz.order) })}
-          />
-        )}
+        {(question) => {
+          const rightOption = gradings.get(question.game_id)?.verdict?.answer.option;
+          return (
+            <>
+              <AudioRound
+                key={question.game_id}
+                question={question}
+                chapter={chapter}
+                verse={asked}
+                answer={quiz.answer}
+                completed={quiz.completed}
+                rightOption={rightOption}
+                askedBefore={quiz.position > 0}
+                onGraded={asked === verse ? reviewFrom : undefined}
+                onGrading={(grading) => setGrading(question.game_id, grading)}
+                onAnswer={(choice) => {
+                  if (asked === verse) reviewDeal.current ??= question.game_id;
+                  setGrading(question.game_id, { failed: false });
+                  dispatch({ type: 'answer', choice, correctAnswer: question.correct_answer });
+                }}
+                onContinue={() => dispatch({ type: 'continue' })}
+              />
+              {quiz.completed && (
+                <GameResult
+                  outcome={combinedOutcome([...gradings.values()])}
+                  answer={
+                    rightOption && (
+                      <ArabicText as="p" className={styles.rightOption}>
+                        {rightOption}
+                      </ArabicText>
+                    )
+                  }
+                  next={next}
+                  onTryAgain={onTryAgain}
+                />
+              )}
+            </>
+          );
+        }}
       </GameData>
-      {quiz.completed && <CompletionPanel won xp={xp} onBack={onBack} />}
     </>
   );
 }
@@ -85,15 +94,16 @@ type AudioRoundProps = {
   verse: number;
   answer: AudioAnswer | null;
   completed: boolean;
+  rightOption: string | undefined;
+  askedBefore: boolean;
   onGraded?: (graded: GradedGame) => void;
-  onVerdict: (verdict: GameVerdict) => void;
+  onGrading: (grading: Grading) => void;
   onAnswer: (choice: string) => void;
   onContinue: () => void;
-  onTryAgain: () => void;
 };
 
 /** One question, one deal: its first answer is graded at once. */
-function AudioRound({ question, chapter, verse, answer, onGraded, onVerdict, ...view }: AudioRoundProps) {
+function AudioRound({ question, chapter, verse, answer, onGraded, onGrading, ...view }: AudioRoundProps) {
   useGradedGame({
     chapter,
     verse,
@@ -101,7 +111,7 @@ function AudioRound({ question, chapter, verse, answer, onGraded, onVerdict, ...
     moves: answer ? [{ option: answer.choice }] : [],
     over: answer !== null,
     onGraded,
-    onVerdict,
+    onGrading,
   });
   return <AudioQuestionView question={question} answer={answer} {...view} />;
 }

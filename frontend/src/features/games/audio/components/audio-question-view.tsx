@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { Button } from '@/components/ui/button/button';
 
+import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
 import type { AudioQuestion } from '../types';
 import type { AudioAnswer } from '../utils/audio-quiz';
 import styles from './audio-question-view.module.css';
@@ -12,11 +13,14 @@ import styles from './audio-question-view.module.css';
 type AudioQuestionViewProps = {
   question: AudioQuestion;
   answer: AudioAnswer | null;
-  /** The game is over: the last answer stands and the completion panel takes over. */
+  /** The game is over: the last answer stands and the result view takes over. */
   completed: boolean;
+  /** The right option, once the server has graded the answer. */
+  rightOption: string | undefined;
+  /** A question after the first: it takes the keyboard's focus from the Continue that led to it. */
+  askedBefore: boolean;
   onAnswer: (choice: string) => void;
   onContinue: () => void;
-  onTryAgain: () => void;
 };
 
 function isTyping(target: EventTarget | null) {
@@ -27,12 +31,15 @@ export function AudioQuestionView({
   question,
   answer,
   completed,
+  rightOption,
+  askedBefore,
   onAnswer,
   onContinue,
-  onTryAgain,
 }: AudioQuestionViewProps) {
   const { t } = useTranslation('games');
   const answering = answer === null && !completed;
+  const prompt = useRef<HTMLParagraphElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
 
   // Keys 1–4 answer too, as the options are numbered.
   const answerByKey = useEffectEvent((event: KeyboardEvent) => {
@@ -46,43 +53,52 @@ export function AudioQuestionView({
     return () => window.removeEventListener('keydown', answerByKey);
   }, [answering]);
 
+  // The keyboard stays in the game: on the next question, and on Continue after a right answer.
+  useEffect(() => {
+    if (askedBefore) prompt.current?.focus();
+  }, [askedBefore]);
+  useEffect(() => {
+    if (answer?.correct && !completed) continueButton.current?.focus();
+  }, [answer, completed]);
+
+  const markOf = (option: string) => {
+    if (answer?.choice === option) return answer.correct;
+    return option === rightOption ? true : undefined;
+  };
+
   return (
     <div className={styles.question}>
       <AudioPlayer src={question.audio_url} />
-      <p className={styles.prompt}>{t('audio.prompt', { count: question.options.length })}</p>
+      <p ref={prompt} tabIndex={-1} className={styles.prompt}>
+        {t('audio.prompt', { count: question.options.length })}
+      </p>
       <ol className={styles.options} aria-label={t('audio.options')}>
         {question.options.map((option, index) => {
-          const chosen = answer?.choice === option;
-          const verdict = chosen ? (answer.correct ? styles.correct : styles.incorrect) : undefined;
+          const right = markOf(option);
+          const marked = right === undefined ? null : right ? markedStyles.right : markedStyles.wrong;
           return (
             <li key={option}>
               <button
                 type="button"
-                className={[styles.option, verdict].filter(Boolean).join(' ')}
+                className={[styles.option, marked].filter(Boolean).join(' ')}
                 disabled={!answering}
-                aria-pressed={chosen}
+                aria-pressed={answer?.choice === option}
                 onClick={() => onAnswer(option)}
               >
                 <span className={styles.number}>{index + 1}</span>
                 <ArabicText className={styles.arabic}>{option}</ArabicText>
+                {right !== undefined && <AnswerMark right={right} />}
               </button>
             </li>
           );
         })}
       </ol>
-      {answer && !completed && (
+      {answer?.correct && !completed && (
         <div className={styles.feedback} role="status">
-          {answer.correct ? (
-            <>
-              <p className={styles.correctText}>{t('audio.correct')}</p>
-              <Button onClick={onContinue}>{t('audio.continue')}</Button>
-            </>
-          ) : (
-            <>
-              <p className={styles.incorrectText}>{t('audio.incorrect')}</p>
-              <Button onClick={onTryAgain}>{t('audio.tryAgain')}</Button>
-            </>
-          )}
+          <p className={styles.correctText}>{t('audio.correct')}</p>
+          <Button ref={continueButton} onClick={onContinue}>
+            {t('audio.continue')}
+          </Button>
         </div>
       )}
     </div>

@@ -57,36 +57,12 @@ describe('the audio quiz', () => {
     expect(state.answer).toBeNull();
   });
 
-  it('does not move on after a wrong answer', () => {
-    const wrong = play([2, 1], answer('wrong'));
+  it('ends, lost, on a wrong answer', () => {
+    const wrong = play([2, 1], answer('right'), { type: 'continue' }, answer('wrong'));
 
+    expect(wrong.completed).toBe(true);
+    expect(wrong.answer).toEqual({ choice: 'wrong', correct: false });
     expect(audioQuizReducer(wrong, { type: 'continue' })).toBe(wrong);
-  });
-
-  it('starts over from the first question in the new order on Try again', () => {
-    const state = play([1, 2, 3], answer('right'), { type: 'continue' }, answer('wrong'), {
-      type: 'restart',
-      order: [3, 1, 2],
-    });
-
-    expect(state).toEqual({ order: [3, 1, 2], position: 0, answer: null, completed: false, attempt: 1 });
-    expect(askedVerse(state)).toBe(3);
-  });
-
-  it('numbers each attempt, so every Try again is dealt anew', () => {
-    const state = play(
-      [1, 2],
-      answer('wrong'),
-      { type: 'restart', order: [2, 1] },
-      answer('wrong'),
-      { type: 'restart', order: [1, 2] },
-      answer('right'),
-      { type: 'continue' },
-      answer('right'),
-    );
-
-    expect(state.completed).toBe(true);
-    expect(state.attempt).toBe(2);
   });
 
   it('completes on the correct answer to the last question', () => {
@@ -95,6 +71,6 @@ describe('the audio quiz', () => {
 
     const completed = audioQuizReducer(beforeLast, answer('right'));
     expect(completed.completed).toBe(true);
-    expect(audioQuizReducer(completed, { type: 'restart', order: [1, 2] })).toBe(completed);
+    expect(audioQuizReducer(completed, { type: 'continue' })).toBe(completed);
   });
 });

@@ -31,19 +31,14 @@ export type AudioQuizState = {
   position: number;
   /** The first answer to this question; later ones do not count (SPEC §4). */
   answer: AudioAnswer | null;
+  /** A wrong answer ends the quiz (lost), as does the right answer to the last question (won). */
   completed: boolean;
-  /** 0, then one more on each Try again: each attempt's questions are dealt anew (a deal is graded once). */
-  attempt: number;
 };
 
-export type AudioQuizAction =
-  | { type: 'answer'; choice: string; correctAnswer: string }
-  | { type: 'continue' }
-  /** Try again: start over from the first question, in the new `order`. */
-  | { type: 'restart'; order: number[] };
+export type AudioQuizAction = { type: 'answer'; choice: string; correctAnswer: string } | { type: 'continue' };
 
 export function audioQuizStart(order: number[]): AudioQuizState {
-  return { order, position: 0, answer: null, completed: false, attempt: 0 };
+  return { order, position: 0, answer: null, completed: false };
 }
 
 export function audioQuizReducer(state: AudioQuizState, action: AudioQuizAction): AudioQuizState {
@@ -55,13 +50,11 @@ export function audioQuizReducer(state: AudioQuizState, action: AudioQuizAction)
       return {
         ...state,
         answer: { choice: action.choice, correct },
-        completed: correct && state.position === state.order.length - 1,
+        completed: !correct || state.position === state.order.length - 1,
       };
     }
     case 'continue':
       return state.answer?.correct ? { ...state, position: state.position + 1, answer: null } : state;
-    case 'restart':
-      return { ...audioQuizStart(action.order), attempt: state.attempt + 1 };
   }
 }
 

@@ -11,9 +11,9 @@ export async function getMatchingGame(request: GameRequest): Promise<MatchingGam
   return response.data;
 }
 
-export function useMatchingGame(request: GameRequest) {
+export function useMatchingGame(request: GameRequest, deal: string) {
   return useQuery({
-    queryKey: gameQueryKey('matching', request),
+    queryKey: gameQueryKey('matching', request, deal),
     queryFn: () => getMatchingGame(request),
     ...gameQueryOptions,
     meta: { errorToast: { title: 'games:errors.fetchGame' } },

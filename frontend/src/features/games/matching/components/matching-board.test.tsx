@@ -22,7 +22,15 @@ const verseButton = (verse: number) =>
 const lines = () => document.querySelectorAll('svg line');
 
 function renderBoard() {
-  return renderWithProviders(<MatchingBoard game={matchingGame} chapter={112} verse={3} onBack={vi.fn()} />);
+  return renderWithProviders(
+    <MatchingBoard
+      game={matchingGame}
+      chapter={112}
+      verse={3}
+      next={{ label: 'Next: ayah 112:4', go: vi.fn() }}
+      onTryAgain={vi.fn()}
+    />,
+  );
 }
 
 describe('MatchingBoard', () => {
@@ -74,15 +82,36 @@ describe('MatchingBoard', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('shows the failure panel for a wrong link, graded as a loss with no xp', async () => {
+  it('lights the wrong links and shows the right pairs after a wrong submit, graded as a loss with no xp', async () => {
+    const calls = recordGradingCalls(lostVerdict);
+    const { user } = renderBoard();
+
+    await link(user, { 1: 'Image 2', 2: 'Image 1', 3: 'Image 3' }); // verses 2 and 3 swapped
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: 'Not quite right' })).toHaveFocus();
+    expect(verseButton(1)).toBeDisabled();
+    expect(verseButton(1)).toHaveAccessibleName(expect.stringMatching(/ right$/));
+    expect(verseButton(2)).toHaveAccessibleName(expect.stringMatching(/ wrong$/));
+    expect(verseButton(3)).toHaveAccessibleName(expect.stringMatching(/ wrong$/));
+    expect(document.querySelectorAll('svg line[class*="wrong"]')).toHaveLength(2);
+    expect(screen.getByText('1 mistake')).toBeInTheDocument();
+    expect(screen.getByText('No xp this time')).toBeInTheDocument();
+    // The right pairs, from the verdict: each verse beside its own picture.
+    const answer = screen.getByRole('heading', { name: 'The right answer' }).parentElement!;
+    expect(within(answer).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(
+      [1, 2, 3].map((verse) => rightImageOfVerse[verse as 1 | 2 | 3]),
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('grades the submitted links', async () => {
     const calls = recordGradingCalls(lostVerdict);
     const { user } = renderBoard();
 
     await link(user, wrongImageOfVerse);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(screen.getByRole('heading', { name: 'Try Again' })).toBeInTheDocument();
-    expect(verseButton(1)).toBeDisabled();
     // Texts 1–3 linked to images 6, 4, 5 (Image 3, 1, 2).
     const links = [
       { text: 1, image: 6 },
@@ -90,7 +119,6 @@ describe('MatchingBoard', () => {
       { text: 3, image: 5 },
     ];
     await vi.waitFor(() => expect(calls).toEqual([{ game_id: matchingGame.game_id, moves: [{ links }] }]));
-    expect(screen.queryByText(/xp/)).not.toBeInTheDocument();
   });
 
   it('completes the game when every link is right, graded from the submitted links', async () => {
@@ -100,8 +128,9 @@ describe('MatchingBoard', () => {
     await link(user, rightImageOfVerse);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(screen.getByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toHaveFocus();
     expect(await screen.findByText('+10 xp')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The right answer' })).not.toBeInTheDocument();
     const links = [
       { text: 1, image: 5 },
       { text: 2, image: 6 },

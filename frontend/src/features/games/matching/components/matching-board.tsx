@@ -5,46 +5,43 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { Button } from '@/components/ui/button/button';
 import type { GameMove } from '@/types/api';
 
-import { CompletionPanel } from '../../shared/components/completion-panel';
+import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
+import { GameResult } from '../../shared/components/game-result';
 import { useGradedGame } from '../../shared/hooks/use-graded-game';
 import verseLines from '../../shared/styles/verse-lines.module.css';
-import type { GradedGame } from '../../shared/types';
+import type { GameNext, GradedGame } from '../../shared/types';
+import { gameOutcome } from '../../shared/utils/game-outcome';
 import { translationFor } from '../../shared/utils/translation-for';
 import { useLinkEndBoxes } from '../hooks/use-link-end-boxes';
-import type { MatchingGameData } from '../types';
+import type { MatchingGameData, MatchingImageItem, MatchingTextItem } from '../types';
 import { linkLine } from '../utils/link-line';
-import { isEveryTextLinked, isMatchingCorrect, linkPair, type Links } from '../utils/matching-rules';
+import { isEveryTextLinked, linkPair, type Links } from '../utils/matching-rules';
 import styles from './matching-board.module.css';
 
 type MatchingBoardProps = {
   game: MatchingGameData;
   chapter: number;
   verse: number;
-  onBack: () => void;
+  next: GameNext;
+  onTryAgain?: () => void;
   onResult?: (graded: GradedGame) => void;
 };
 
-export function MatchingBoard({ game, chapter, verse, onBack, onResult }: MatchingBoardProps) {
+export function MatchingBoard({ game, chapter, verse, next, onTryAgain, onResult }: MatchingBoardProps) {
   const { t, i18n } = useTranslation('games');
   const [links, setLinks] = useState<Links>(() => new Map());
   const [selectedTextId, setSelectedTextId] = useState<number | null>(null);
-  /** null until submitted, then whether every link was right (SPEC §4). */
-  const [result, setResult] = useState<boolean | null>(null);
-  // The submit, the one move the server grades: a failed one ends the game too, a loss with its one mistake.
-  const moves: GameMove[] = result === null ? [] : [{ links: [...links].map(([text, image]) => ({ text, image })) }];
-  const verdict = useGradedGame({
-    chapter,
-    verse,
-    gameId: game.game_id,
-    moves,
-    over: result !== null,
-    onGraded: onResult,
-  });
+  // The submit ends the game, right or wrong (SPEC §4): the one move the server grades.
+  const [finished, setFinished] = useState(false);
+  const moves: GameMove[] = finished ? [{ links: [...links].map(([text, image]) => ({ text, image })) }] : [];
+  const grading = useGradedGame({ chapter, verse, gameId: game.game_id, moves, over: finished, onGraded: onResult });
+  // Text → its own image, from the server's verdict.
+  const rightImage = new Map(grading.verdict?.answer.links?.map(({ text, image }) => [text, image]));
 
   const boardRef = useRef<HTMLDivElement>(null);
   const boxes = useLinkEndBoxes(boardRef);
-  const finished = result !== null;
   const imageNumber = new Map(game.imageItems.map(({ id }, index) => [id, index + 1]));
+  const isRight = (textId: number) => (rightImage.has(textId) ? rightImage.get(textId) === links.get(textId) : undefined);
 
   function linkTo(imageId: number) {
     if (selectedTextId === null) return;
@@ -59,11 +56,13 @@ export function MatchingBoard({ game, chapter, verse, onBack, onResult }: Matchi
         <ul className={styles.column} aria-label={t('matching.texts')}>
           {game.textItems.map((item) => {
             const linkedImageId = links.get(item.id);
+            const right = isRight(item.id);
+            const marked = right === undefined ? null : right ? markedStyles.right : markedStyles.wrong;
             return (
               <li key={item.id}>
                 <button
                   type="button"
-                  className={styles.text}
+                  className={[styles.text, marked].filter(Boolean).join(' ')}
                   data-link-end={`text-${item.id}`}
                   aria-pressed={selectedTextId === item.id}
                   disabled={finished}
@@ -78,6 +77,7 @@ export function MatchingBoard({ game, chapter, verse, onBack, onResult }: Matchi
                       {t('matching.linkedTo', { number: imageNumber.get(linkedImageId) })}
                     </span>
                   )}
+                  {right !== undefined && <AnswerMark right={right} />}
                 </button>
               </li>
             );
@@ -110,10 +110,8 @@ export function MatchingBoard({ game, chapter, verse, onBack, onResult }: Matchi
             const text = boxes.get(`text-${textId}`);
             const image = boxes.get(`image-${imageId}`);
             if (!text || !image) return null;
-            const wrong = finished && game.correctPairs[textId] !== imageId;
-            return (
-<line key={textId} className={wrong ? styles.wrongLine : styles.line} {...linkLine(text, image)} />
-            );
+            const wrong = isRight(textId) === false;
+            return <line key={textId} className={wrong ? styles.wrongLine : styles.line} {...linkLine(text, image)} />;
           })}
         </svg>
       </div>
@@ -123,14 +121,47 @@ export function MatchingBoard({ game, chapter, verse, onBack, onResult }: Matchi
             disabled={!isEveryTextLinked(links, game.textItems.map(({ id }) => id))}
             onClick={() => {
               setSelectedTextId(null);
-              setResult(isMatchingCorrect(links, game.correctPairs));
+              setFinished(true);
             }}
           >
             {t('matching.submit')}
           </Button>
         </div>
       )}
-      {finished && <CompletionPanel won={result} xp={verdict?.xp_gained} onBack={onBack} />}
+      {finished && (
+        <GameResult
+          outcome={gameOutcome(grading)}
+          answer={<RightPairs texts={game.textItems} images={game.imageItems} rightImage={rightImage} />}
+          next={next}
+          onTryAgain={onTryAgain}
+        />
+      )}
     </>
+  );
+}
+
+type RightPairsProps = {
+  texts: MatchingTextItem[];
+  images: MatchingImageItem[];
+  rightImage: ReadonlyMap<number, number>;
+};
+
+/** Each verse beside its own image. */
+function RightPairs({ texts, images, rightImage }: RightPairsProps) {
+  const { t } = useTranslation('games');
+  const imageIndex = new Map(images.map((image, index) => [image.id, index]));
+  return (
+    <ul className={styles.rightPairs}>
+      {texts.map((text) => {
+        const index = imageIndex.get(rightImage.get(text.id) ?? -1);
+        if (index === undefined) return null;
+        return (
+          <li key={text.id} className={styles.rightPair}>
+            <ArabicText className={`${styles.arabic} ${verseLines.firstLines}`}>{text.arabic_text}</ArabicText>
+            <img src={images[index].src} alt={t('matching.imageAlt', { number: index + 1 })} width={96} height={64} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -11,9 +11,3 @@ export function linkPair(links: Links, textId: number, imageId: number): Links {
 export function isEveryTextLinked(links: Links, textIds: readonly number[]): boolean {
   return textIds.every((id) => links.has(id));
 }
-
-/** True when every text is linked to its own image. */
-export function isMatchingCorrect(links: Links, correctPairs: Record<string, number>): boolean {
-  const pairs = Object.entries(correctPairs);
-  return links.size === pairs.length && pairs.every(([textId, imageId]) => links.get(Number(textId)) === imageId);
-}

@@ -11,9 +11,9 @@ export async function getMemoryGame(request: GameRequest): Promise<MemoryGameDat
   return response.data;
 }
 
-export function useMemoryGame(request: GameRequest) {
+export function useMemoryGame(request: GameRequest, deal: string) {
   return useQuery({
-    queryKey: gameQueryKey('memory', request),
+    queryKey: gameQueryKey('memory', request, deal),
     queryFn: () => getMemoryGame(request),
     ...gameQueryOptions,
     meta: { errorToast: { title: 'games:errors.fetchData' } },

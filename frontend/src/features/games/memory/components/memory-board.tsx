@@ -1,9 +1,12 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CompletionPanel } from '../../shared/components/completion-panel';
+import { Button } from '@/components/ui/button/button';
+
+import { GameResult } from '../../shared/components/game-result';
 import { useGradedGame } from '../../shared/hooks/use-graded-game';
-import type { GradedGame } from '../../shared/types';
+import type { GameNext, GradedGame } from '../../shared/types';
+import { gameOutcome } from '../../shared/utils/game-outcome';
 import type { MemoryCard } from '../types';
 import { isMemoryWon, memoryInitialState, memoryReducer, MISMATCH_FLIP_BACK_MS } from '../utils/memory-rules';
 import styles from './memory-board.module.css';
@@ -15,32 +18,56 @@ type MemoryBoardProps = {
   gameId: string;
   chapter: number;
   verse: number;
-  onBack: () => void;
+  next: GameNext;
+  onTryAgain?: () => void;
   onResult?: (graded: GradedGame) => void;
 };
 
-export function MemoryBoard({ cards, gameId, chapter, verse, onBack, onResult }: MemoryBoardProps) {
+export function MemoryBoard({ cards, gameId, chapter, verse, next, onTryAgain, onResult }: MemoryBoardProps) {
   const { t } = useTranslation('games');
   const [state, dispatch] = useReducer(memoryReducer, cards, memoryInitialState);
-  const won = isMemoryWon(state);
-  const verdict = useGradedGame({ chapter, verse, gameId, moves: state.flips, over: won, onGraded: onResult });
+  // Memory has no wrong move to lose by: a player who is stuck gives up and is shown the pairs (a lost game).
+  const [gaveUp, setGaveUp] = useState(false);
+  const over = isMemoryWon(state) || gaveUp;
+  const grading = useGradedGame({ chapter, verse, gameId, moves: state.flips, over, onGraded: onResult });
+  const pairOfCard = new Map(
+    gaveUp ? grading.verdict?.answer.pairs?.flatMap((pair, index) => pair.map((card) => [card, index + 1])) : [],
+  );
 
   useEffect(() => {
-    if (!state.locked) return;
+    if (!state.locked || over) return;
     const timer = setTimeout(() => dispatch({ type: 'flipBack' }), MISMATCH_FLIP_BACK_MS);
     return () => clearTimeout(timer);
-  }, [state.locked]);
+  }, [state.locked, over]);
 
   return (
     <>
-      <ul className={styles.grid} aria-label={t('memory.cards')} aria-busy={state.locked}>
-        {state.cards.map((card, index) => (
-          <li key={card.id}>
-            <MemoryCardButton card={card} number={index + 1} onFlip={(cardId) => dispatch({ type: 'flip', cardId })} />
-          </li>
-        ))}
+      <ul className={styles.grid} aria-label={t('memory.cards')} aria-busy={state.locked && !over}>
+        {state.cards.map((card, index) => {
+          const pair = pairOfCard.get(card.id);
+          return (
+            <li key={card.id}>
+              <MemoryCardButton
+                card={card}
+                number={index + 1}
+                revealed={pair === undefined ? undefined : { pair, found: card.passed }}
+                onFlip={(cardId) => {
+                  if (!over) dispatch({ type: 'flip', cardId });
+                }}
+              />
+            </li>
+          );
+        })}
       </ul>
-      {won && <CompletionPanel won xp={verdict?.xp_gained} onBack={onBack} />}
+      {over ? (
+        <GameResult outcome={gameOutcome(grading)} next={next} onTryAgain={onTryAgain} />
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setGaveUp(true)}>
+            {t('memory.showAnswer')}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 
+import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
 import verseLines from '../../shared/styles/verse-lines.module.css';
 import { translationFor } from '../../shared/utils/translation-for';
 import type { MemoryCard } from '../types';
@@ -11,13 +12,20 @@ type MemoryCardButtonProps = {
   card: MemoryCard;
   /** Position in the grid, from 1: how a face-down card is told apart. */
   number: number;
+  /** The answer shown after the player gave up: which pair the card is in, and whether they had found it. */
+  revealed?: { pair: number; found: boolean };
   onFlip: (cardId: number) => void;
 };
 
-export function MemoryCardButton({ card, number, onFlip }: MemoryCardButtonProps) {
+export function MemoryCardButton({ card, number, revealed, onFlip }: MemoryCardButtonProps) {
   const { t, i18n } = useTranslation('games');
-  const faceUp = card.isFlipped || card.passed;
-  const classNames = [styles.card, faceUp && styles.faceUp, card.passed && styles.passed].filter(Boolean);
+  const faceUp = card.isFlipped || card.passed || revealed !== undefined;
+  const classNames = [
+    styles.card,
+    faceUp && styles.faceUp,
+    card.passed && styles.passed,
+    revealed && (revealed.found ? markedStyles.right : markedStyles.wrong),
+  ].filter(Boolean);
 
   return (
     <button
@@ -28,6 +36,12 @@ export function MemoryCardButton({ card, number, onFlip }: MemoryCardButtonProps
       aria-label={faceUp ? undefined : t('memory.hiddenCard', { number })}
       onClick={() => onFlip(card.id)}
     >
+      {revealed && (
+        <span className={styles.pair}>
+          <AnswerMark right={revealed.found} />
+          {t('memory.pair', { number: revealed.pair })}
+        </span>
+      )}
       {faceUp && card.image && (
         <img
           className={styles.image}

@@ -29,7 +29,7 @@ export function GameData<T>({ query, onBack, children }: GameDataProps<T>) {
       <div className={styles.centred}>
         <p>{t('loadFailed')}</p>
         <Button variant="secondary" onClick={onBack}>
-          {t('completion.back')}
+          {t('back')}
         </Button>
       </div>
     );

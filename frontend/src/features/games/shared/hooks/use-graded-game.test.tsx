@@ -19,7 +19,7 @@ const GAME_ID = '5b2d7c1e-9f3a-4e6b-8c0d-1a2b3c4d5e6f';
 function Game({ onGraded }: { onGraded?: (graded: GradedGame) => void }) {
   const [moves, setMoves] = useState<GameMove[]>([]);
   const [over, setOver] = useState(false);
-  const verdict = useGradedGame({ chapter: 112, verse: 4, gameId: GAME_ID, moves, over, onGraded });
+  const { verdict, failed } = useGradedGame({ chapter: 112, verse: 4, gameId: GAME_ID, moves, over, onGraded });
   return (
     <>
       <button type="button" onClick={() => setMoves([...moves, { card: moves.length + 1 }])}>
@@ -29,6 +29,7 @@ function Game({ onGraded }: { onGraded?: (graded: GradedGame) => void }) {
         End
       </button>
       {verdict && <p>{`${verdict.xp_gained} xp`}</p>}
+      {failed && <p>Not graded</p>}
     </>
   );
 }
@@ -165,7 +166,7 @@ describe('useGradedGame', () => {
     expect(new Set(calls.winIds).size).toBe(2);
   });
 
-  it('only logs a refused grading: the player sees no error', async () => {
+  it('logs a refused grading and says it failed, with no error toast', async () => {
     server.use(http.post(api('/games/results/'), () => HttpResponse.json({ message: 'x', fields: {} }, { status: 409 })));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = play();
@@ -173,6 +174,7 @@ describe('useGradedGame', () => {
     await user.click(screen.getByRole('button', { name: 'End' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Grading the game failed', expect.anything()));
+    expect(await screen.findByText('Not graded')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

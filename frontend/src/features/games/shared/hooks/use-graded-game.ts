@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import type { GameMove, GameVerdict } from '@/types/api';
+import type { GameMove } from '@/types/api';
 
 import { useGradeGame } from '../api/grade-game';
-import type { GradedGame } from '../types';
+import type { GradedGame, Grading } from '../types';
 
 type GameInPlay = {
   /** The verse the game was dealt on (for the audio game, the verse asked). */
@@ -17,8 +17,9 @@ type GameInPlay = {
   over: boolean;
   /** Hears the server's verdict: a review of the verse is rated from it. */
   onGraded?: (graded: GradedGame) => void;
-  /** Hears the whole verdict (the xp it earned), even if the game has left the screen meanwhile. */
-  onVerdict?: (verdict: GameVerdict) => void;
+  /** Hears the grading once it is settled (the verdict, or that it failed), even if the game has left the screen
+   * meanwhile. */
+  onGrading?: (grading: Grading) => void;
 };
 
 /**
@@ -34,11 +35,11 @@ export function useGradedGame({
   moves,
   over,
   onGraded,
-  onVerdict,
-}: GameInPlay): GameVerdict | undefined {
+  onGrading,
+}: GameInPlay): Grading {
   // One id per game played: a repeated call (StrictMode's double effect, a retry) is counted once.
   const [winId] = useState(() => crypto.randomUUID());
-  const { mutateAsync, data: verdict } = useGradeGame();
+  const { mutateAsync, data: verdict, isError } = useGradeGame();
   const graded = useRef(false);
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -47,10 +48,10 @@ export function useGradedGame({
     graded.current = true;
     mutateAsync({ chapter, verse, grading: { game_id: gameId, win_id: winId, moves } }).then(
       (verdict) => {
-        onVerdict?.(verdict);
+        onGrading?.({ verdict, failed: false });
         onGraded?.({ gameId, won: verdict.won, mistakes: verdict.mistakes });
       },
-      () => undefined, // logged by the mutation
+      () => onGrading?.({ failed: true }), // and logged by the mutation
     );
   });
   const gradeLeft = useEffectEvent(() => {
@@ -70,5 +71,5 @@ export function useGradedGame({
     };
   }, []);
 
-  return verdict;
+  return { verdict, failed: isError };
 }

@@ -9,7 +9,7 @@ import type { AudioQuestion } from '../../audio/types';
 import type { MatchingGameData } from '../../matching/types';
 import type { MemoryCard } from '../../memory/types';
 import type { ShufflingLevel } from '../../shuffling/types';
-import type { GameRequest } from '../types';
+import type { GameAnswer, GameRequest } from '../types';
 
 /** Surah 112 (al-Ikhlas), the chapter the game tests play on. */
 export const verses = [
@@ -94,10 +94,32 @@ export function audioQuestion(verse: number): AudioQuestion {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The right answers of the games above, as a verdict carries them (the server sends its game's field only); the
+ * audio answer is the question on 112:1's. */
+export const fixtureAnswer: GameAnswer = {
+  placements: [
+    { gap: 1, phrase: 4 },
+    { gap: 2, phrase: 5 },
+    { gap: 3, phrase: 6 },
+  ],
+  pairs: [
+    [1, 3],
+    [2, 4],
+  ],
+  links: [
+    { text: 1, image: 5 },
+    { text: 2, image: 6 },
+    { text: 3, image: 4 },
+  ],
+  option: verses[0].arabic,
+};
+
 /** A won game's verdict, as the server answers the grading call: 10 xp, the verse at 25. */
 export const wonVerdict: GameVerdict = {
   won: true,
   mistakes: 0,
+  turns: null,
+  answer: fixtureAnswer,
   ayah_progress: { progress: 25 },
   xp_gained: 10,
   xp_events: [],
@@ -107,7 +129,14 @@ export const wonVerdict: GameVerdict = {
 };
 
 /** A lost game's verdict: nothing moved. */
-export const lostVerdict: GameVerdict = { ...wonVerdict, won: false, mistakes: 1, ayah_progress: { progress: 0 }, xp_gained: 0, total_xp: 0 };
+export const lostVerdict: GameVerdict = {
+  ...wonVerdict,
+  won: false,
+  mistakes: 1,
+  ayah_progress: { progress: 0 },
+  xp_gained: 0,
+  total_xp: 0,
+};
 
 /**
  * Answers the grading call (POST /games/results/) with `verdict` (or what `verdict` makes of the body), and lists

@@ -11,9 +11,9 @@ export async function getShufflingGame(request: GameRequest): Promise<ShufflingG
   return response.data;
 }
 
-export function useShufflingGame(request: GameRequest) {
+export function useShufflingGame(request: GameRequest, deal: string) {
   return useQuery({
-    queryKey: gameQueryKey('shuffling', request),
+    queryKey: gameQueryKey('shuffling', request, deal),
     queryFn: () => getShufflingGame(request),
     ...gameQueryOptions,
     meta: { errorToast: { title: 'games:errors.fetchGame' } },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 
+import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
 import type { Phrase } from '../types';
 import styles from './phrase-card.module.css';
 
@@ -12,11 +13,13 @@ type PhraseCardProps = {
   disabled: boolean;
   /** Just moved by selecting: keep the keyboard where the phrase went. */
   focusOnMount: boolean;
+  /** In a gap of a graded game: whether it is the phrase that belongs there. */
+  right?: boolean;
   onClick: () => void;
 };
 
 /** A phrase that is dragged (mouse, touch, or Space and the arrow keys) or selected with a click or Enter. */
-export function PhraseCard({ phrase, selected, disabled, focusOnMount, onClick }: PhraseCardProps) {
+export function PhraseCard({ phrase, selected, disabled, focusOnMount, right, onClick }: PhraseCardProps) {
   const { t } = useTranslation('games');
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `phrase-${phrase.id}`,
@@ -25,11 +28,15 @@ export function PhraseCard({ phrase, selected, disabled, focusOnMount, onClick }
     attributes: { roleDescription: t('shuffling.roleDescription') },
   });
 
+  const marked = right === undefined ? null : right ? markedStyles.right : markedStyles.wrong;
+
   return (
     <button
       ref={setNodeRef}
       type="button"
-      className={[styles.card, selected && styles.selected, isDragging && styles.dragging].filter(Boolean).join(' ')}
+      className={[styles.card, selected && styles.selected, isDragging && styles.dragging, marked]
+        .filter(Boolean)
+        .join(' ')}
       {...attributes}
       {...listeners}
       // After the spread: a finished game's phrases are plain disabled buttons, not draggables.
@@ -39,6 +46,7 @@ export function PhraseCard({ phrase, selected, disabled, focusOnMount, onClick }
       onClick={onClick}
     >
       <ArabicText>{phrase.text}</ArabicText>
+      {right !== undefined && <AnswerMark right={right} />}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
-import { recordGradingCalls, shufflingLevel } from '../../shared/testing/game-fixtures';
+import { lostVerdict, recordGradingCalls, shufflingLevel } from '../../shared/testing/game-fixtures';
 import { ShufflingBoard } from './shuffling-board';
 
 // Phrase ids in the fixture: 4 'لَمۡ', 5 'وَلَمۡ يَكُن', 6 'كُفُوًا أَحَدُۢ'; the right order is 4, 5, 6.
@@ -13,9 +13,9 @@ const sentence = () => within(screen.getByRole('group', { name: 'Sentence with g
 
 const GAME_ID = '5b2d7c1e-9f3a-4e6b-8c0d-1a2b3c4d5e6f';
 
-function renderBoard() {
+function renderBoard(ending = { next: { label: 'Next: Memory', go: vi.fn() }, onTryAgain: vi.fn() }) {
   return renderWithProviders(
-    <ShufflingBoard level={shufflingLevel} gameId={GAME_ID} chapter={112} verse={4} onBack={vi.fn()} />,
+    <ShufflingBoard level={shufflingLevel} gameId={GAME_ID} chapter={112} verse={4} {...ending} />,
   );
 }
 
@@ -71,33 +71,65 @@ describe('ShufflingBoard', () => {
     expect(sentence().getByRole('button', { name: text(4) })).toHaveFocus();
   });
 
-  it('is not solved by a wrong order, and is solved by the right one, graded from every drop', async () => {
+  it('is won in the right order, graded from every drop, with the xp and the way on', async () => {
     const calls = recordGradingCalls();
-    const { user } = renderBoard();
-    const place = async (id: number, gap: number) => {
-      await user.click(tray().getByRole('button', { name: text(id) }));
-      await user.click(sentence().getByRole('button', { name: `Empty gap ${gap}` }));
-    };
+    const ending = { next: { label: 'Next: Memory', go: vi.fn() }, onTryAgain: vi.fn() };
+    const { user } = renderBoard(ending);
 
-    await place(5, 1);
-    await place(4, 2);
-    await place(6, 3);
-    expect(screen.queryByRole('heading', { name: 'Game Completed!' })).not.toBeInTheDocument();
-
-    await user.click(sentence().getByRole('button', { name: text(4) }));
+    await place(user, 5, 2);
     await user.click(sentence().getByRole('button', { name: text(5) }));
+    await user.click(tray().getByRole('button', { name: 'Put the phrase back' }));
+    await place(user, 4, 1);
+    await place(user, 5, 2);
+    await place(user, 6, 3);
 
-    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toHaveFocus();
     expect(screen.queryByRole('group', { name: 'Phrases' })).not.toBeInTheDocument();
-    // The xp the server's verdict gave.
+    // The server's verdict: its xp and mistakes, and each phrase marked right.
     expect(await screen.findByText('+10 xp')).toBeInTheDocument();
-    // The last move drops phrase 4 on gap 1, where 5 was: they trade places.
+    expect(screen.getByText('No mistakes')).toBeInTheDocument();
+    expect(sentence().getAllByText('right')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'The right answer' })).not.toBeInTheDocument();
     const drops = [
-      [5, 1],
-      [4, 2],
-      [6, 3],
+      [5, 2],
+      [5, null],
       [4, 1],
+      [5, 2],
+      [6, 3],
     ].map(([phrase, gap]) => ({ phrase, gap }));
     expect(calls).toEqual([{ game_id: GAME_ID, moves: drops }]);
+
+    await user.click(screen.getByRole('button', { name: 'Next: Memory' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(ending.next.go).toHaveBeenCalledOnce();
+    expect(ending.onTryAgain).toHaveBeenCalledOnce();
+  });
+
+  it('ends, lost, when every gap is filled in a wrong order: the wrong phrases lit and the right order shown', async () => {
+    const calls = recordGradingCalls({ ...lostVerdict, mistakes: 2 });
+    const { user } = renderBoard();
+
+    await place(user, 5, 1);
+    await place(user, 4, 2);
+    await place(user, 6, 3);
+
+    expect(await screen.findByRole('heading', { name: 'Not quite right' })).toHaveFocus();
+    expect(await screen.findByText('2 mistakes')).toBeInTheDocument();
+    expect(screen.getByText('No xp this time')).toBeInTheDocument();
+    expect(sentence().getByRole('button', { name: `${text(5)} wrong` })).toBeDisabled();
+    expect(sentence().getByRole('button', { name: `${text(4)} wrong` })).toBeDisabled();
+    expect(sentence().getByRole('button', { name: `${text(6)} right` })).toBeDisabled();
+    // The right order, from the verdict: 4, 5, 6 in gaps 1, 2, 3.
+    const answer = screen.getByRole('heading', { name: 'The right answer' }).parentElement!;
+    expect([...answer.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([text(4), text(5), text(6)]);
+    expect(calls).toHaveLength(1);
+    // The keyboard goes from the heading to Next.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next: Memory' })).toHaveFocus();
   });
 });
+
+async function place(user: ReturnType<typeof renderBoard>['user'], id: number, gap: number) {
+  await user.click(tray().getByRole('button', { name: text(id) }));
+  await user.click(sentence().getByRole('button', { name: `Empty gap ${gap}` }));
+}

@@ -22,14 +22,15 @@ import { quranFontText } from '@/components/arabic-text/quran-font-text';
 
 import type { GameMove } from '@/types/api';
 
-import { CompletionPanel } from '../../shared/components/completion-panel';
+import { GameResult } from '../../shared/components/game-result';
 import { useGradedGame } from '../../shared/hooks/use-graded-game';
-import type { GradedGame } from '../../shared/types';
-import type { Phrase, ShufflingLevel } from '../types';
+import type { GameNext, GradedGame } from '../../shared/types';
+import { gameOutcome } from '../../shared/utils/game-outcome';
+import type { Phrase, SentencePart, ShufflingLevel } from '../types';
 import { dropZoneCoordinates } from '../utils/drop-zone-coordinates';
 import {
   initialPlacements,
-  isShufflingSolved,
+  isEveryGapFilled,
   movePhrase,
   trayPhrases,
   type DropTarget,
@@ -46,7 +47,8 @@ type ShufflingBoardProps = {
   gameId: string;
   chapter: number;
   verse: number;
-  onBack: () => void;
+  next: GameNext;
+  onTryAgain?: () => void;
   onResult?: (graded: GradedGame) => void;
 };
 
@@ -59,7 +61,7 @@ const collisionDetection: CollisionDetection = (args) => {
   return underPointer.length > 0 ? underPointer : rectIntersection(args);
 };
 
-export function ShufflingBoard({ level, gameId, chapter, verse, onBack, onResult }: ShufflingBoardProps) {
+export function ShufflingBoard({ level, gameId, chapter, verse, next, onTryAgain, onResult }: ShufflingBoardProps) {
   const { t } = useTranslation('games');
   const [placements, setPlacements] = useState<Placements>(() => initialPlacements(level.sentence));
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -67,8 +69,10 @@ export function ShufflingBoard({ level, gameId, chapter, verse, onBack, onResult
   const [lastMovedId, setLastMovedId] = useState<number | null>(null);
   // Every drop, as the server replays it to grade the game (it counts the mistakes too).
   const [moves, setMoves] = useState<GameMove[]>([]);
-  const solved = isShufflingSolved(placements, level.correctSequence);
-  const verdict = useGradedGame({ chapter, verse, gameId, moves, over: solved, onGraded: onResult });
+  // Every gap filled ends the game, right or wrong; the server's verdict says which phrases belong where.
+  const over = isEveryGapFilled(placements);
+  const grading = useGradedGame({ chapter, verse, gameId, moves, over, onGraded: onResult });
+  const belongs = new Map(grading.verdict?.answer.placements?.map(({ gap, phrase }) => [gap, phrase]));
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -128,8 +132,9 @@ export function ShufflingBoard({ level, gameId, chapter, verse, onBack, onResult
       key={phrase.id}
       phrase={phrase}
       selected={selectedId === phrase.id}
-      disabled={solved}
+      disabled={over}
       focusOnMount={lastMovedId === phrase.id}
+      right={where.kind === 'gap' && belongs.has(where.gapId) ? belongs.get(where.gapId) === phrase.id : undefined}
       onClick={() => clickPhrase(phrase.id, where)}
     />
   );
@@ -159,7 +164,7 @@ export function ShufflingBoard({ level, gameId, chapter, verse, onBack, onResult
               <GapSlot
                 key={`gap-${part.id}`}
                 gapId={part.id}
-                disabled={solved}
+                disabled={over}
                 onActivate={() => {
                   if (selectedId !== null) move(selectedId, { kind: 'gap', gapId: part.id });
                 }}
@@ -170,14 +175,45 @@ export function ShufflingBoard({ level, gameId, chapter, verse, onBack, onResult
           })}
         </ArabicText>
       </div>
-      {!solved && (
+      {!over && (
         <PhraseTray onReturnSelected={selectedInGap ? () => move(selectedId, { kind: 'tray' }) : null}>
           {trayPhrases(level.phrases, placements).map((phrase) => card(phrase, { kind: 'tray' }))}
         </PhraseTray>
       )}
       {/* Click-through while it glides back after a drop, so the next phrase can be grabbed at once. */}
       <DragOverlay className={styles.overlay}>{dragged && <PhraseCardOverlay phrase={dragged} />}</DragOverlay>
-      {solved && <CompletionPanel won xp={verdict?.xp_gained} onBack={onBack} />}
+      {over && (
+        <GameResult
+          outcome={gameOutcome(grading)}
+          answer={<RightOrder sentence={level.sentence} phrases={phrasesById} belongs={belongs} />}
+          next={next}
+          onTryAgain={onTryAgain}
+        />
+      )}
     </DndContext>
+  );
+}
+
+type RightOrderProps = {
+  sentence: SentencePart[];
+  phrases: ReadonlyMap<number, Phrase>;
+  /** Gap → the phrase that belongs in it, from the server's verdict. */
+  belongs: ReadonlyMap<number, number>;
+};
+
+/** The passage with every gap filled by its own phrase. */
+function RightOrder({ sentence, phrases, belongs }: RightOrderProps) {
+  return (
+    <ArabicText as="p" className={styles.rightOrder}>
+      {sentence.map((part, index) =>
+        part.type === 'text' ? (
+          <span key={`text-${index}`}>{quranFontText(part.content)}</span>
+        ) : (
+          <mark key={`gap-${part.id}`} className={styles.rightPhrase}>
+            {quranFontText(phrases.get(belongs.get(part.id) ?? -1)?.text ?? '')}
+          </mark>
+        ),
+      )}
+    </ArabicText>
   );
 }

@@ -39,8 +39,7 @@ export function trayPhrases(phrases: Phrase[], placements: Placements): Phrase[]
   return phrases.filter(({ id }) => !placed.has(id));
 }
 
-/** Solved when the phrases in the gaps, in sentence order, are the correct sequence (SPEC §2). */
-export function isShufflingSolved(placements: Placements, correctSequence: readonly number[]): boolean {
-  const sequence = [...placements.values()];
-  return sequence.length === correctSequence.length && sequence.every((id, index) => id === correctSequence[index]);
+/** The game ends when every gap holds a phrase, in the right order or not: the server grades it then. */
+export function isEveryGapFilled(placements: Placements): boolean {
+  return [...placements.values()].every((placed) => placed !== null);
 }

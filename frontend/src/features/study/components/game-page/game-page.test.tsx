@@ -9,13 +9,17 @@ import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { GamePage, type GameProps } from './game-page';
 
-/** Stands in for the games feature: shows what it was asked to play and offers the way back. */
-function StubGame({ game, chapter, verse, selectedAyah, onBack }: GameProps) {
+/** Stands in for the games feature: shows what it was asked to play, the way back (a game that cannot load) and
+ * the result view's Next. */
+function StubGame({ game, chapter, verse, selectedAyah, onBack, next }: GameProps) {
   return (
     <div>
       <p>{`Playing ${game} on ${chapter}:${verse} with ${selectedAyah} ayahs`}</p>
       <button type="button" onClick={onBack}>
         Back to Games
+      </button>
+      <button type="button" onClick={next.go}>
+        {next.label}
       </button>
     </div>
   );
@@ -167,6 +171,33 @@ describe('GamePage', () => {
       expect(screen.getByRole('region', { name: 'Learn card for ayah 112:3' })).toBeInTheDocument();
       expect(scrollTo).toHaveBeenLastCalledWith({ top: document.documentElement.scrollHeight });
       expect(screen.getByRole('heading', { name: 'Practise with games' })).toHaveFocus();
+    });
+
+    it('goes from a game’s result to the next game, in the tiles’ order, with the same number of ayahs', async () => {
+      const { user } = renderPage(112, 3);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Number of ayahs:' }), '2');
+      await user.click(screen.getByRole('button', { name: /^Shuffling/ }));
+
+      await user.click(screen.getByRole('button', { name: 'Next: Memory' }));
+      expect(screen.getByText('Playing memory on 112:3 with 2 ayahs')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Memory' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Next: Audio' }));
+      await user.click(screen.getByRole('button', { name: 'Next: Matching' }));
+
+      expect(screen.getByText('Playing matching on 112:3 with 2 ayahs')).toBeInTheDocument();
+    });
+
+    it.each([
+      [112, 4, 'Next: ayah 113:1', '/games/113/1'],
+      [103, 3, 'Next: ayah 107:1', '/games/107/1'],
+      [114, 6, 'Back to the level map', '/levels'],
+    ])('after the last game on %i:%i, goes on to "%s"', async (chapter, verse, label, path) => {
+      const { user, router } = renderPage(chapter, verse);
+      await user.click(screen.getByRole('button', { name: /^Matching/ }));
+
+      await user.click(screen.getByRole('button', { name: label }));
+
+      expect(router.state.location.pathname).toBe(path);
     });
 
     it('goes back to learning from the game’s own completion panel', async () => {

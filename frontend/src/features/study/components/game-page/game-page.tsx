@@ -1,25 +1,29 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
-import type { GameName } from '@/types/games';
+import { playableGames, type GameName } from '@/types/games';
 
 import { verseCount } from '../../utils/verse-counts';
+import { nextVerse, versePath } from '../../utils/verse-navigation';
 import type { CardMode } from '../learn-card/card-mode-switch';
 import { LearnCard } from '../learn-card/learn-card';
 import styles from './game-page.module.css';
 import { GameTiles } from './game-tiles';
 import { VerseHeader } from './verse-header';
 
-/** What the page hands the game it plays: which, where, with how many verses, and how to come back. */
+/** What the page hands the game it plays: which, where, with how many verses, how to come back, and what follows
+ * it (the next game, or after the last one the next verse). */
 export type GameProps = {
   game: GameName;
   chapter: number;
   verse: number;
   selectedAyah: number;
   onBack: () => void;
+  next: { label: string; go: () => void };
 };
 
 type GamePageProps = {
@@ -45,6 +49,7 @@ type AyahCountChoice = { chapter: number; verse: number; count: number };
  */
 export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
   const { t } = useTranslation('study');
+  const navigate = useNavigate();
   const [cardMode, setCardMode] = useState<CardMode>('full');
   const [choice, setChoice] = useState<AyahCountChoice | null>(null);
   const [session, setSession] = useState<GameSession | null>(null);
@@ -68,6 +73,21 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
     flushSync(() => setSession(null));
     window.scrollTo({ top: document.documentElement.scrollHeight });
     tilesHeadingRef.current?.focus({ preventScroll: true });
+  };
+
+  // After a game, the next one in the tiles' order; after the last, the next verse's learn card (or the map at the
+  // Qur'an's end).
+  const following = nextVerse({ chapter, verse });
+  const gameAfter = (game: GameName): GameName | undefined => playableGames[playableGames.indexOf(game) + 1];
+  const nextLabel = (game: GameName) => {
+    const nextGame = gameAfter(game);
+    if (nextGame) return t('game.nextGame', { game: t(`games.${nextGame}.title`) });
+    return following ? t('game.nextVerse', following) : t('game.toMap');
+  };
+  const goOn = () => {
+    const nextGame = playing && gameAfter(playing.game);
+    if (nextGame) startGame(nextGame);
+    else void navigate(following ? versePath(following) : '/levels');
   };
 
   const showTiles = () => {
@@ -98,6 +118,7 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
             verse={verse}
             selectedAyah={playing.selectedAyah}
             onBack={backToLearning}
+            next={{ label: nextLabel(playing.game), go: goOn }}
           />
         </section>
       ) : (

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+
+import { Icon } from '@/components/ui/icon/icon';
+
+import styles from './answer-mark.module.css';
+
+/** The tick or cross on a part of a finished game, said in words to a screen reader (not by colour alone). */
+export function AnswerMark({ right }: { right: boolean }) {
+  const { t } = useTranslation('games');
+  return (
+    <>
+      {/* Keeps the word apart from the text it marks, in the accessible name they make together. */}
+      {' '}
+      <span className={`${styles.mark} ${right ? styles.right : styles.wrong}`}>
+        <Icon name={right ? 'check' : 'close'} size={14} />
+        <span className="visually-hidden">{t(right ? 'result.right' : 'result.wrong')}</span>
+      </span>
+    </>
+  );
+}
+
+/** Class names for what the mark sits on: a green or red frame. */
+export const markedStyles = { right: styles.markedRight, wrong: styles.markedWrong };
