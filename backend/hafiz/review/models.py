@@ -86,6 +86,11 @@ class ReviewLog(models.Model):
     # The graded game (hafiz.games.models.GameDeal, named by id: review sits below games) this review was rated
     # from; one review per game. Null for reviews recorded before games were graded.
     game_id = models.UUIDField(null=True, blank=True, unique=True)
+    due_when_reviewed = models.BooleanField(
+        default=True,
+        help_text="The verse was due when it was reviewed. Today's review session takes in a verse reviewed today only "
+        "if one of those reviews was of it due, not of a game played early on the study page.",
+    )
 
     class Meta:
         # The daily quest counts one learner's reviews since midnight.

@@ -151,9 +151,10 @@ def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
 
 def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> list[ReviewStep]:
     """Today's review session, as the server keeps it so that a reload finds it where it was: each verse reviewed
-    today (in the learner's day, first reviewed first) and then each of `due` not reviewed today, played through
-    REVIEW_SESSION_GAMES; a step is done when a review from its game is logged today (the nth review from a game
-    marks that game's nth step of the verse).
+    today while it was due (in the learner's day, first reviewed first) and then each of `due` not reviewed today,
+    played through REVIEW_SESSION_GAMES; a step is done when a review from its game is logged today (the nth review
+    from a game marks that game's nth step of the verse). Reviews of a verse before it was due (a game played early
+    on the study page) are no part of the session.
 
     A verse that is due again after every game of it was played today (forgotten: back in 10 minutes) gets one
     more round of steps. One query."""
@@ -166,14 +167,17 @@ def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> l
             ScheduledVerse.objects.filter(user=user, verse=OuterRef("verse")).values("due")[:1]
         ))
         .order_by("reviewed_at", "pk")
-        .values_list("verse__chapter_id", "verse__number", "game", "rating", "verse_due")
+        .values_list("verse__chapter_id", "verse__number", "game", "rating", "due_when_reviewed", "verse_due")
     )
-    # verse → game → the ratings of its reviews today, in order; verses in the order first reviewed
+    # verse → game → the ratings of its reviews today since it was first reviewed due; verses in that order
     ratings: dict[tuple[int, int], dict[str, list[str]]] = {}
     verse_due: dict[tuple[int, int], datetime] = {}
-    for chapter, number, game, rating, due_at in logged:
-        ratings.setdefault((chapter, number), {}).setdefault(game, []).append(Rating(rating).name.lower())
-        verse_due[(chapter, number)] = due_at
+    for chapter, number, game, rating, due_when_reviewed, due_at in logged:
+        verse = (chapter, number)
+        if verse not in ratings and not due_when_reviewed:
+            continue
+        ratings.setdefault(verse, {}).setdefault(game, []).append(Rating(rating).name.lower())
+        verse_due[verse] = due_at
     due_now = {(verse.surah_id, verse.ayah_id) for verse in due}
     for verse in due:
         ratings.setdefault((verse.surah_id, verse.ayah_id), {})

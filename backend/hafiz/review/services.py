@@ -115,13 +115,15 @@ def review_record(
     if game_expires_at is not None and game_expires_at <= now:
         raise GameExpired
     rating = review_rating(won=won, mistakes=mistakes, game=game, flips=flips, pairs=pairs)
+    was_due = scheduled.due <= now
     card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
     scheduled.card = card.to_dict()
     scheduled.due = card.due
     scheduled.last_review = card.last_review
     scheduled.save(update_fields=["card", "due", "last_review"])
     ReviewLog.objects.create(
-        user=user, verse_id=scheduled.verse_id, game=game, rating=rating, reviewed_at=now, game_id=game_id
+        user=user, verse_id=scheduled.verse_id, game=game, rating=rating, reviewed_at=now, game_id=game_id,
+        due_when_reviewed=was_due,
     )
     return ReviewResult(rating=rating, due=card.due)
 

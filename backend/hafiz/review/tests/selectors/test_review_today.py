@@ -193,3 +193,20 @@ def test_the_session_is_of_the_learners_own_day(user, memorise):
         (112, 1, "audio", "good"), (112, 1, "shuffling", None),
     ]
     assert review_today(user=user, now=START + timedelta(hours=7)).session == []
+
+
+@pytest.mark.django_db
+def test_a_game_played_on_a_verse_before_it_is_due_is_no_part_of_the_session(user, memorise):
+    memorise(user=user, references=[(112, 1)], now=START)
+    first = _reviewed(user, (112, 1), "audio", now=START + timedelta(minutes=1))
+    early = first.due - timedelta(hours=1)
+
+    # Played early (on the study page), and won: the verse is not due, and today has no session.
+    _reviewed(user, (112, 1), "audio", now=early)
+    assert review_today(user=user, now=early + timedelta(minutes=1)).session == []
+
+    # Played early and lost: due again in 10 minutes, with a fresh round that the early game is no part of.
+    forgotten = _reviewed(user, (112, 1), "shuffling", won=False, now=early + timedelta(minutes=2))
+    assert _steps(review_today(user=user, now=forgotten.due)) == [
+        (112, 1, "audio", None), (112, 1, "shuffling", None),
+    ]

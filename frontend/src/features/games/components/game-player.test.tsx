@@ -109,8 +109,8 @@ describe('GamePlayer’s onResult, the graded game a review is rated from', () =
 
     await user.click(await answerWith(2));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    const answers = await screen.findByRole('list', { name: 'Answers' });
-    expect(answers.closest('[tabindex="-1"]')).toHaveFocus();
+    await screen.findByRole('list', { name: 'Answers' });
+    expect(screen.getByRole('group', { name: 'Game board' })).toHaveFocus();
     await user.click(await answerWith(1));
 
     expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();

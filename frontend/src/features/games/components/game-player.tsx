@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner/spinner';
 import type { GameName } from '@/types/games';
@@ -24,6 +25,7 @@ const games: Record<GameName, ComponentType<GameProps>> = {
  * "Try again" deals the game anew in place; `onResult`, if given, hears how the first game went, for a review (a
  * Try again is practice, not a second review). */
 export function GamePlayer({ game, canTryAgain = true, onResult, ...props }: GamePlayerProps) {
+  const { t } = useTranslation('games');
   const Game = games[game];
   const [attempt, setAttempt] = useState(0);
   const board = useRef<HTMLDivElement>(null);
@@ -34,7 +36,7 @@ export function GamePlayer({ game, canTryAgain = true, onResult, ...props }: Gam
   }, [attempt]);
 
   return (
-    <div ref={board} tabIndex={-1} className={styles.board}>
+    <div ref={board} tabIndex={-1} role="group" aria-label={t('board')} className={styles.board}>
       <Suspense
         fallback={
           <div className={styles.loading}>

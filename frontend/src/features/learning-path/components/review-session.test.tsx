@@ -14,13 +14,15 @@ import { ReviewSessionPage } from './review-session';
 
 const DUE = '2026-03-04T08:00:00Z';
 
-/** Today's session on 112:1 and 112:2, each through audio then shuffling; `reviewed` steps already recorded. */
-function serveSession(reviewed: number) {
-  const steps = [1, 2].flatMap((ayah_id) =>
+/** Today's session on 112:1 and 112:2 (or the verses of `rounds`, a round each), each through audio then shuffling;
+ * the first `reviewed` steps (or those of `reviewedSteps`) already recorded. */
+function serveSession(reviewed: number, rounds = [1, 2], reviewedSteps?: number[]) {
+  const steps = rounds.flatMap((ayah_id) =>
     (['audio', 'shuffling'] as const).map((game) => ({ surah_id: 112, ayah_id, game, review: null })),
   );
+  const isReviewed = (index: number) => (reviewedSteps ? reviewedSteps.includes(index) : index < reviewed);
   const session = steps.map((step, index) =>
-    index < reviewed ? { ...step, review: { rating: 'good' as const, due: DUE } } : step,
+    isReviewed(index) ? { ...step, review: { rating: 'good' as const, due: DUE } } : step,
   );
   server.use(http.get(api('/review/today/'), () => HttpResponse.json<ReviewToday>({ ...testReviewToday, session })));
 }
@@ -82,6 +84,20 @@ describe('ReviewSessionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Review 2 of 4')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Surah 112, ayah 1' })).toHaveFocus();
+  });
+
+  it('goes on past steps reviewed earlier today, to the next one not reviewed', async () => {
+    // 112:1 forgotten after its round: its second round comes before 112:2's steps, reviewed already.
+    serveSession(0, [1, 1, 2], [0, 1, 4, 5]);
+    const { user } = renderSession();
+
+    expect(await screen.findByText('Review 3 of 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByText('Review 4 of 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish the game' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Review finished' })).toBeInTheDocument();
   });
 
   it('shows the summary of a session the server says is done, its reviews included', async () => {

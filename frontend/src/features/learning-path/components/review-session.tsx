@@ -68,7 +68,11 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
       () => setRecord(index, { status: 'failed' }),
     );
   };
-  const next = () => setPosition(position + 1);
+  // On to the next step not reviewed yet (a verse's later round can come before steps reviewed earlier today).
+  const next = () => {
+    const following = steps.findIndex((_, index) => index > position && !records.has(index));
+    setPosition(following === -1 ? steps.length : following);
+  };
   // "Which verse is recited?" must not be answered by its own heading: the audio step names only the surah.
   const title =
     step.game === 'audio'

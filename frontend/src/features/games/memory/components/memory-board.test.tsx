@@ -82,7 +82,7 @@ describe('MemoryBoard', () => {
     expect(screen.getByRole('heading', { name: 'Checking your answers…' })).toHaveFocus();
     vi.useRealTimers();
     expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toHaveFocus();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('3 turns for 2 pairs+10 xp');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Turns: 3, pairs: 2+10 xp');
     expect(screen.queryByRole('button', { name: 'Show the answer' })).not.toBeInTheDocument();
     expect(calls).toEqual([{ game_id: GAME_ID, moves: [1, 2, 1, 3, 2, 4].map((card) => ({ card })) }]);
   });

@@ -35,7 +35,8 @@ describe('GameResult', () => {
   it('shows a win’s figures, and no right answer', () => {
     renderResult({ status: 'graded', won: true, xp: 15, mistakes: 0 });
 
-    expect(screen.getByRole('status')).toHaveTextContent('No mistakes+15 xp');
+    // The outcome is said in the live region too: the focused heading said "Checking…" when it took the focus.
+    expect(screen.getByRole('status')).toHaveTextContent('Game Completed!No mistakes+15 xp');
     expect(screen.queryByText('The answer')).not.toBeInTheDocument();
   });
 
@@ -51,7 +52,7 @@ describe('GameResult', () => {
   it('counts memory’s turns instead of mistakes', () => {
     renderResult({ status: 'graded', won: true, xp: 10, mistakes: 0, turns: { taken: 5, pairs: 4 } });
 
-    expect(screen.getByRole('status')).toHaveTextContent('5 turns for 4 pairs+10 xp');
+    expect(screen.getByRole('status')).toHaveTextContent('Turns: 5, pairs: 4+10 xp');
   });
 
   it('says it is checking until the verdict is in', () => {

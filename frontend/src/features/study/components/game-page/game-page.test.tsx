@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { queryKeys } from '@/lib/query-keys';
@@ -9,12 +10,16 @@ import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { GamePage, type GameProps } from './game-page';
 
-/** Stands in for the games feature: shows what it was asked to play, the way back (a game that cannot load) and
- * the result view's Next. */
+let mounts = 0;
+
+/** Stands in for the games feature: shows what it was asked to play (and which mount of it this is), the way back (a
+ * game that cannot load) and the result view's Next. */
 function StubGame({ game, chapter, verse, selectedAyah, onBack, next }: GameProps) {
+  const [mount] = useState(() => ++mounts);
   return (
     <div>
       <p>{`Playing ${game} on ${chapter}:${verse} with ${selectedAyah} ayahs`}</p>
+      <p>{`Mount ${mount}`}</p>
       <button type="button" onClick={onBack}>
         Back to Games
       </button>
@@ -178,8 +183,11 @@ describe('GamePage', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: 'Number of ayahs:' }), '2');
       await user.click(screen.getByRole('button', { name: /^Shuffling/ }));
 
+      const shufflingMount = screen.getByText(/^Mount /).textContent;
       await user.click(screen.getByRole('button', { name: 'Next: Memory' }));
       expect(screen.getByText('Playing memory on 112:3 with 2 ayahs')).toBeInTheDocument();
+      // A game of its own, not the last one's tries and review state.
+      expect(screen.getByText(/^Mount /).textContent).not.toBe(shufflingMount);
       expect(screen.getByRole('heading', { level: 2, name: 'Memory' })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Next: Audio' }));
       await user.click(screen.getByRole('button', { name: 'Next: Matching' }));
@@ -198,6 +206,11 @@ describe('GamePage', () => {
       await user.click(screen.getByRole('button', { name: label }));
 
       expect(router.state.location.pathname).toBe(path);
+      if (path.startsWith('/games/')) {
+        // The page (the route's, here fixed) begins the next verse from the top, the keyboard there too.
+        await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 }));
+        expect(document.activeElement).toContainElement(screen.getByText(/^Ayah \d of \d$/));
+      }
     });
 
     it('goes back to learning from the game’s own completion panel', async () => {

@@ -53,6 +53,7 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
   const [cardMode, setCardMode] = useState<CardMode>('full');
   const [choice, setChoice] = useState<AyahCountChoice | null>(null);
   const [session, setSession] = useState<GameSession | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
   const tilesHeadingRef = useRef<HTMLHeadingElement>(null);
   const gameHeadingRef = useRef<HTMLHeadingElement>(null);
   const gameTitleId = useId();
@@ -87,7 +88,14 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
   const goOn = () => {
     const nextGame = playing && gameAfter(playing.game);
     if (nextGame) startGame(nextGame);
-    else void navigate(following ? versePath(following) : '/levels');
+    else if (!following) void navigate('/levels');
+    else {
+      // The page stays, showing the next verse's learn card: begin it at the top, the keyboard there too.
+      void Promise.resolve(navigate(versePath(following))).then(() => {
+        window.scrollTo({ top: 0 });
+        pageRef.current?.focus({ preventScroll: true });
+      });
+    }
   };
 
   const showTiles = () => {
@@ -96,7 +104,7 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
   };
 
   return (
-    <div className={styles.page}>
+    <div ref={pageRef} tabIndex={-1} className={styles.page}>
       <VerseHeader chapter={chapter} verse={verse} />
       {playing ? (
         <section className={styles.game} aria-labelledby={gameTitleId}>
@@ -112,7 +120,9 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
           <p className={styles.description}>
             {t(`games.${playing.game}.description`, { defaultValue: t('game.descriptionNotFound') })}
           </p>
+          {/* Keyed by game: each game's tries, and whether it reviews a memorised verse, start anew. */}
           <Game
+            key={playing.game}
             game={playing.game}
             chapter={chapter}
             verse={verse}
