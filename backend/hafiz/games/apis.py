@@ -24,7 +24,7 @@ from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgre
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
-from hafiz.review.ratings import REVIEW_RATINGS
+from hafiz.review.ratings import REVIEW_RATINGS, rating_name
 from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseNotScheduled
 from hafiz.xp.models import XpReason
 
@@ -458,4 +458,4 @@ class ReviewRecordApi(APIView):
                 message="This verse is not memorised yet: win all four games on it before reviewing it.",
                 status_code=400,
             )
-        return Response(self.OutputSerializer({"rating": review.rating.name.lower(), "due": review.due}).data)
+        return Response(self.OutputSerializer({"rating": rating_name(review.rating), "due": review.due}).data)

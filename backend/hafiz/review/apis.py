@@ -120,7 +120,7 @@ class ReviewTodayApi(APIView):
         )
         session = ReviewStepOutputSerializer(
             many=True, help_text="Today's review session, kept by the server so a reload finds it where it was: the "
-            "verses reviewed today (in the learner's day) and those due now, each played through "
+            "verses reviewed today (in the learner's day) while they were due, then those due now, each played through "
             f"{', '.join(REVIEW_SESSION_GAMES)} in that order; a step reviewed today carries its review.",
         )
 

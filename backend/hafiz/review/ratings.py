@@ -4,8 +4,14 @@ from fsrs import Rating
 
 from hafiz.progress.models import Game
 
+
+def rating_name(rating: Rating) -> str:
+    """An FSRS rating as the API spells it: "again", "hard", "good"."""
+    return rating.name.lower()
+
+
 # The FSRS ratings a game can give (never Easy, below), as the API spells them.
-REVIEW_RATINGS = [rating.name.lower() for rating in (Rating.Again, Rating.Hard, Rating.Good)]
+REVIEW_RATINGS = [rating_name(rating) for rating in (Rating.Again, Rating.Hard, Rating.Good)]
 
 
 def review_rating(

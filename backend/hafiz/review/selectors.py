@@ -21,6 +21,7 @@ from hafiz.quran import canon
 from hafiz.quran.models import Verse
 from hafiz.review.models import LearningPath, ReviewLog, ScheduledVerse
 from hafiz.review.paths import HAFIDH_CHAPTER_ORDER, custom_chapter_order
+from hafiz.review.ratings import rating_name
 from hafiz.review.scheduler import review_scheduler
 
 DUE_PER_DAY_DAYS = 14
@@ -48,7 +49,7 @@ REVIEW_SESSION_GAMES = (Game.AUDIO, Game.SHUFFLING)
 
 @dataclass(frozen=True)
 class StepReview:
-    rating: str  # as the API spells it (ratings.REVIEW_RATINGS)
+    rating: str  # as the API spells it (ratings.rating_name)
     due: datetime  # when the verse is next due, after its latest review
 
 
@@ -176,7 +177,7 @@ def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> l
         verse = (chapter, number)
         if verse not in ratings and not due_when_reviewed:
             continue
-        ratings.setdefault(verse, {}).setdefault(game, []).append(Rating(rating).name.lower())
+        ratings.setdefault(verse, {}).setdefault(game, []).append(rating_name(Rating(rating)))
         verse_due[verse] = due_at
     due_now = {(verse.surah_id, verse.ayah_id) for verse in due}
     for verse in due:

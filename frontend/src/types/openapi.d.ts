@@ -1421,7 +1421,7 @@ export interface components {
             due_count: number;
             /** @description Today's plan: the next daily_new_verses verses along the path not at 100 yet. */
             new: components["schemas"]["NewVerse"][];
-            /** @description Today's review session, kept by the server so a reload finds it where it was: the verses reviewed today (in the learner's day) and those due now, each played through audio, shuffling in that order; a step reviewed today carries its review. */
+            /** @description Today's review session, kept by the server so a reload finds it where it was: the verses reviewed today (in the learner's day) while they were due, then those due now, each played through audio, shuffling in that order; a step reviewed today carries its review. */
             session: components["schemas"]["ReviewStep"][];
         };
         SentenceGapPart: {

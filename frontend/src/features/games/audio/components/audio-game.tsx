@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
@@ -24,14 +24,6 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, next, onTryAga
   );
   const asked = askedVerse(quiz);
   const query = useAudioQuestion({ id: chapter, ayahId: asked, selectedAyah }, useDealKey());
-  // A review of the page's verse is rated from the question on it (answered, or left unanswered).
-  const reviewDeal = useRef<string | null>(null);
-  const reviewFrom = onResult
-    ? (graded: GradedGame) => {
-        reviewDeal.current ??= graded.gameId;
-        if (reviewDeal.current === graded.gameId) onResult(graded);
-      }
-    : undefined;
   // Each answered question's grading, in the order answered (game_id → grading): the game's outcome adds them up.
   const [gradings, setGradings] = useState<ReadonlyMap<string, Grading>>(new Map());
   const setGrading = (gameId: string, grading: Grading) =>
@@ -56,10 +48,10 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, next, onTryAga
                 completed={quiz.completed}
                 rightOption={rightOption}
                 askedBefore={quiz.position > 0}
-                onGraded={asked === verse ? reviewFrom : undefined}
+                // A review of the page's verse is rated from its question (a quiz asks each verse once).
+                onGraded={asked === verse ? onResult : undefined}
                 onGrading={(grading) => setGrading(question.game_id, grading)}
                 onAnswer={(choice) => {
-                  if (asked === verse) reviewDeal.current ??= question.game_id;
                   setGrading(question.game_id, { failed: false });
                   dispatch({ type: 'answer', choice, correctAnswer: question.correct_answer });
                 }}

@@ -5,7 +5,7 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { Button } from '@/components/ui/button/button';
 
-import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
+import { AnswerMark, markedClass } from '../../shared/components/answer-mark';
 import type { AudioQuestion } from '../types';
 import type { AudioAnswer } from '../utils/audio-quiz';
 import styles from './audio-question-view.module.css';
@@ -75,12 +75,11 @@ export function AudioQuestionView({
       <ol className={styles.options} aria-label={t('audio.options')}>
         {question.options.map((option, index) => {
           const right = markOf(option);
-          const marked = right === undefined ? null : right ? markedStyles.right : markedStyles.wrong;
           return (
             <li key={option}>
               <button
                 type="button"
-                className={[styles.option, marked].filter(Boolean).join(' ')}
+                className={[styles.option, markedClass(right)].filter(Boolean).join(' ')}
                 disabled={!answering}
                 aria-pressed={answer?.choice === option}
                 onClick={() => onAnswer(option)}

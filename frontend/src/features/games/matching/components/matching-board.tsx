@@ -5,7 +5,7 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { Button } from '@/components/ui/button/button';
 import type { GameMove } from '@/types/api';
 
-import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
+import { AnswerMark, markedClass } from '../../shared/components/answer-mark';
 import { GameResult } from '../../shared/components/game-result';
 import { useGradedGame } from '../../shared/hooks/use-graded-game';
 import verseLines from '../../shared/styles/verse-lines.module.css';
@@ -57,12 +57,11 @@ export function MatchingBoard({ game, chapter, verse, next, onTryAgain, onResult
           {game.textItems.map((item) => {
             const linkedImageId = links.get(item.id);
             const right = isRight(item.id);
-            const marked = right === undefined ? null : right ? markedStyles.right : markedStyles.wrong;
             return (
               <li key={item.id}>
                 <button
                   type="button"
-                  className={[styles.text, marked].filter(Boolean).join(' ')}
+                  className={[styles.text, markedClass(right)].filter(Boolean).join(' ')}
                   data-link-end={`text-${item.id}`}
                   aria-pressed={selectedTextId === item.id}
                   disabled={finished}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 
-import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
+import { AnswerMark, markedClass } from '../../shared/components/answer-mark';
 import verseLines from '../../shared/styles/verse-lines.module.css';
 import { translationFor } from '../../shared/utils/translation-for';
 import type { MemoryCard } from '../types';
@@ -24,7 +24,7 @@ export function MemoryCardButton({ card, number, revealed, onFlip }: MemoryCardB
     styles.card,
     faceUp && styles.faceUp,
     card.passed && styles.passed,
-    revealed && (revealed.found ? markedStyles.right : markedStyles.wrong),
+    markedClass(revealed?.found),
   ].filter(Boolean);
 
   return (

@@ -19,5 +19,8 @@ export function AnswerMark({ right }: { right: boolean }) {
   );
 }
 
-/** Class names for what the mark sits on: a green or red frame. */
-export const markedStyles = { right: styles.markedRight, wrong: styles.markedWrong };
+/** The class for what a mark sits on: a green frame when right, a red one when wrong, none while unmarked. */
+export function markedClass(right: boolean | undefined): string | undefined {
+  if (right === undefined) return undefined;
+  return right ? styles.markedRight : styles.markedWrong;
+}

@@ -43,10 +43,10 @@ export function GameResult({ outcome, answer, next, onTryAgain }: GameResultProp
       {outcome.status === 'checking' && <Spinner size="sm" />}
       {/* Kept in place while the verdict is on its way, so its figures are announced when they come. */}
       <p role="status" className={styles.figures}>
-        {/* The heading was focused while it said "Checking…": say how the game went, for a screen reader. */}
-        {graded && <span className="visually-hidden">{title}</span>}
         {graded && (
           <>
+            {/* The heading was focused while it said "Checking…": say how the game went, for a screen reader. */}
+            <span className="visually-hidden">{title}</span>
             <span>
               {graded.turns
                 ? t('result.turns', { count: graded.turns.taken, pairs: graded.turns.pairs })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 
-import { AnswerMark, markedStyles } from '../../shared/components/answer-mark';
+import { AnswerMark, markedClass } from '../../shared/components/answer-mark';
 import type { Phrase } from '../types';
 import styles from './phrase-card.module.css';
 
@@ -28,13 +28,11 @@ export function PhraseCard({ phrase, selected, disabled, focusOnMount, right, on
     attributes: { roleDescription: t('shuffling.roleDescription') },
   });
 
-  const marked = right === undefined ? null : right ? markedStyles.right : markedStyles.wrong;
-
   return (
     <button
       ref={setNodeRef}
       type="button"
-      className={[styles.card, selected && styles.selected, isDragging && styles.dragging, marked]
+      className={[styles.card, selected && styles.selected, isDragging && styles.dragging, markedClass(right)]
         .filter(Boolean)
         .join(' ')}
       {...attributes}
