@@ -53,6 +53,9 @@ def _app_env(workdir: Path, google_url: str) -> dict[str, str]:
         database_url=f"sqlite:///{workdir / 'fuzz.sqlite3'}",
         media_root=workdir / "media",
         settings="local",
+        # Thousands of gradings by one learner: at a person's limit nearly all would meet the 429 and leave the
+        # grading untried.
+        GRADING_RATE="1000000/min",
         GOOGLE_CLIENT_ID="hafiz-fuzz.apps.googleusercontent.com",
         GOOGLE_TOKENINFO_URL=f"{google_url}/tokeninfo",
         GOOGLE_USERINFO_URL=f"{google_url}/v1/userinfo",

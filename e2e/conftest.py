@@ -53,7 +53,9 @@ def app_env() -> dict[str, str]:
     env = app_server.app_env(
         database_url=f"sqlite:///{workdir / 'e2e.sqlite3'}",
         media_root=workdir / "media",
-        settings="local",
+        # The tests' settings: games pay however fast a test wins them (production's pace floors otherwise).
+        settings="test",
+        TEST_MEDIA_ROOT=str(workdir / "media"),
         DEBUG="1",
         AUDIO_BASE_URL="/media/audio/",
         AUDIO_FILE_EXTENSION=".wav",

@@ -93,7 +93,11 @@ def test_a_learner_repeats_a_range_with_pauses_and_follows_along(page: Page):
         expect(player.get_by_text("Your turn: recite it back (1 s)")).to_be_visible()
         expect(player).to_have_attribute("data-phase", "finished", timeout=15_000)
     assert listened.value.status == 201
-    assert listened.value.request.post_data_json == {"surah_id": 112, "from_ayah": 1, "to_ayah": 2, "repeats": 2}
+    sent = listened.value.request.post_data_json
+    # Named by the listening_id the player asked for when it opened: the server times the pass from it.
+    assert sent.pop("listening_id")
+    assert sent == {"surah_id": 112, "from_ayah": 1, "to_ayah": 2, "repeats": 2}
+    assert listened.value.json()["counts_for_quests"] is True
 
     steps = _steps(page.evaluate("window.playerLog"))
     # The lit verse moves 1, 1, 2, 2 with the recitation.

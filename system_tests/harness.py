@@ -14,6 +14,11 @@ import requests
 
 from testing_support.app_server import free_port
 
+# The app servers' environment beside app_env's: games paid however fast a test wins them, and graded as often. The
+# system tests check what many servers, outages and backups do to wins, not a person's pace (bench/farm.py and the
+# unit tests do).
+ANY_PACE = {"PACE_SCALE": "0", "GRADING_RATE": "1000000/min"}
+
 
 def _pg_bin_dir() -> Path:
     if os.environ.get("PG_BIN_DIR"):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from harness import Learner
+from harness import Learner, ANY_PACE
 from testing_support.app_server import ROOT, AppServer, app_env, manage, prepare_database, start_servers
 from wins import win
 
@@ -73,7 +73,8 @@ def site(request, postgres, workdir):
     folder = workdir / request.param
     folder.mkdir()
     if request.param == "sqlite":
-        env = app_env(database_url=f"sqlite:///{folder / 'hafiz.sqlite3'}", media_root=folder / "media")
+        env = app_env(database_url=f"sqlite:///{folder / 'hafiz.sqlite3'}", media_root=folder / "media",
+                      **ANY_PACE)
         prepare_database(env)
 
         def wipe():
@@ -81,7 +82,7 @@ def site(request, postgres, workdir):
                 path.unlink()
     else:
         url = postgres.create_database("hafiz_backup", template=request.getfixturevalue("quran_template"))
-        env = app_env(database_url=url, media_root=folder / "media")
+        env = app_env(database_url=url, media_root=folder / "media", **ANY_PACE)
         shutil.copytree(request.getfixturevalue("template_media"), folder / "media")
 
         def wipe():

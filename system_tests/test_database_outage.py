@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from calls import UNAVAILABLE, LearnerLoop
-from harness import Learner, user_id_of
+from harness import Learner, ANY_PACE, user_id_of
 from testing_support.app_server import AppServer, app_env, start_servers
 from wins import GRADE_PATH
 
@@ -20,7 +20,8 @@ RECOVER_WITHIN_SECONDS = 5
 
 @pytest.fixture(scope="module")
 def server(database, workdir):
-    server = AppServer(env=app_env(database_url=database, media_root=workdir / "media"), log_dir=workdir)
+    env = app_env(database_url=database, media_root=workdir / "media", **ANY_PACE)
+    server = AppServer(env=env, log_dir=workdir)
     start_servers(server)
     yield server
     server.stop()

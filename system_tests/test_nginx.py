@@ -15,7 +15,7 @@ import requests
 from PIL import Image
 from requests.adapters import HTTPAdapter
 
-from harness import Learner
+from harness import Learner, ANY_PACE
 from testing_support.app_server import ROOT, AppServer, app_env, free_port, start_servers
 
 HOST = "hafiz.example.org"
@@ -35,7 +35,8 @@ def _render(site: str, replacements: dict[str, str]) -> str:
 @pytest.fixture(scope="module")
 def app_servers(database, redis, workdir):
     env = app_env(database_url=database, media_root=workdir / "media", redis_url=redis.url(),
-                  ALLOWED_HOSTS=f"{HOST},127.0.0.1", NUM_PROXIES="1", LOGIN_RATE=f"{LOGIN_LIMIT}/min")
+                  ALLOWED_HOSTS=f"{HOST},127.0.0.1", NUM_PROXIES="1", LOGIN_RATE=f"{LOGIN_LIMIT}/min",
+                  **ANY_PACE)
     del env["SECURE_SSL_REDIRECT"]  # as in production: nginx says the call came over HTTPS
     servers = [AppServer(env=env, log_dir=workdir, access_log=True) for _ in range(2)]
     start_servers(*servers)

@@ -6,7 +6,7 @@ import time
 import pytest
 import requests
 
-from harness import Learner, PrivateRedis
+from harness import Learner, PrivateRedis, ANY_PACE
 from testing_support.app_server import AppServer, app_env, start_servers
 from wins import win
 
@@ -24,7 +24,7 @@ def own_redis():
 @pytest.fixture(scope="module")
 def server(database, own_redis, workdir):
     env = app_env(database_url=database, media_root=workdir / "media", redis_url=own_redis.url(),
-                  LOGIN_RATE=f"{LOGIN_LIMIT}/min")
+                  LOGIN_RATE=f"{LOGIN_LIMIT}/min", **ANY_PACE)
     server = AppServer(env=env, log_dir=workdir)
     start_servers(server)
     yield server

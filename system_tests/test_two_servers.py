@@ -10,7 +10,7 @@ import pytest
 import requests
 from PIL import Image
 
-from harness import Learner
+from harness import Learner, ANY_PACE
 from testing_support.app_server import AppServer, app_env, start_servers
 from wins import GRADE_PATH, dealt, win, winning_grade
 
@@ -20,7 +20,7 @@ LOGIN_LIMIT = 5
 @pytest.fixture(scope="module")
 def servers(database, redis, workdir):
     env = app_env(database_url=database, media_root=workdir / "media", redis_url=redis.url(),
-                  LOGIN_RATE=f"{LOGIN_LIMIT}/min")
+                  LOGIN_RATE=f"{LOGIN_LIMIT}/min", **ANY_PACE)
     first = AppServer(env=env, log_dir=workdir)
     second = AppServer(env=env, log_dir=workdir)
     start_servers(first, second)

@@ -25,7 +25,8 @@ BACKEND = ROOT / "backend"
 # What a developer's shell may carry (say from .env) that would point a throwaway server at real data or services,
 # or change what is being tested; app_env sets what the server needs instead.
 _NOT_INHERITED = frozenset({"DATABASE_URL", "SECRET_KEY", "REDIS_URL", "MEDIA_ROOT", "MEDIA_STORAGE", "DEBUG",
-                            "DJANGO_SETTINGS_MODULE", "LOGIN_RATE", "NUM_PROXIES", "BACKUP_DIR"})
+                            "DJANGO_SETTINGS_MODULE", "LOGIN_RATE", "GRADING_RATE", "NUM_PROXIES",
+                            "BACKUP_DIR", "PACE_SCALE"})
 # One key for every server a run starts: servers sharing a database must also share what they sign.
 _SECRET_KEY = secrets.token_urlsafe(50)
 # A loopback probe must not go through a proxy the environment names.

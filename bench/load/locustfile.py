@@ -2,9 +2,11 @@
 
 Each learner signs in as a guest and opens the level map (chapters), then studies verse after verse: the learn card
 (ayah_text, ayah_image), each of the four games dealt ("game <name>") and played to a win through the grading call
-("grade <name>": the winning moves, worked out from the solution the deal carries), then the leaderboard. A grading
-that answers won: false counts as a failure. Between two calls a learner thinks for LOAD_THINK_MIN..LOAD_THINK_MAX
-seconds (default 1–3 s: far quicker than a person plays a game, so the figures are on the safe side).
+("grade <name>": the winning moves, worked out from the solution the deal carries, sent after as long as a fast
+person takes to make them, winning_moves.person_seconds), then the leaderboard. A grading that answers won: false,
+or a win refused as faster than a person (unpaid: too_fast), counts as a failure. Between two calls a learner thinks
+for LOAD_THINK_MIN..LOAD_THINK_MAX seconds (default 1–3 s: quicker than a person reads a learn card, so the figures
+are on the safe side).
 
 At the end it prints requests/s, p50/p95/p99 (exact, from every response's time) and errors per call, and writes the
 same to LOAD_RESULTS (JSON).
@@ -21,7 +23,11 @@ from pathlib import Path
 from typing import Any
 from uuid import uuid4
 
+import gevent
 from locust import FastHttpUser, SequentialTaskSet, between, events, task
+
+# Locust puts this file's folder on the path: the winning moves are shared with bench/farm.py.
+from winning_moves import WINNING_MOVES, person_seconds
 
 THINK = between(float(os.environ.get("LOAD_THINK_MIN", "1")), float(os.environ.get("LOAD_THINK_MAX", "3")))
 # Verses per chapter, from the chapters call the first learner makes.
@@ -44,39 +50,11 @@ def _record(request_type, name, response_time, response_length, exception, **kwa
             _error_samples[name].add(str(exception)[:200])
 
 
-# The honest winning moves of a dealt game, from the solution its deal answer carries (the shapes of
-# backend/hafiz/games/grading.py).
-def _shuffling_moves(dealt: dict) -> list[dict]:
-    """Each gap, in sentence order, gets the phrase correctSequence puts there."""
-    (level,) = dealt["levels"]
-    gaps = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
-    return [{"phrase": phrase, "gap": gap} for gap, phrase in zip(gaps, level["correctSequence"], strict=True)]
-
-
-def _memory_moves(dealt: dict) -> list[dict]:
-    """Both cards of each pair (two cards of the same verse name) flipped one after the other."""
-    cards_of_verse: dict[str, list[int]] = defaultdict(list)
-    for card in dealt["cards"]:
-        cards_of_verse[card["name"]].append(card["id"])
-    return [{"card": card} for cards in cards_of_verse.values() for card in cards]
-
-
-def _matching_moves(dealt: dict) -> list[dict]:
-    """One submit linking every text to its image."""
-    return [{"links": [{"text": int(text), "image": image} for text, image in dealt["correctPairs"].items()]}]
-
-
-def _audio_moves(dealt: dict) -> list[dict]:
-    return [{"option": dealt["correct_answer"]}]
-
-
-WINNING_MOVES = {"shuffling": _shuffling_moves, "memory": _memory_moves, "matching": _matching_moves,
-                 "audio": _audio_moves}
-
-
 def _won(graded: dict) -> dict:
     if not graded["won"]:
         raise ValueError(f"won is false ({graded['mistakes']} mistakes): the winning moves lost the game")
+    if graded.get("unpaid") == "too_fast":
+        raise ValueError("unpaid: too_fast: a person's pace was taken for a script's")
     return graded
 
 
@@ -112,10 +90,12 @@ class VerseStudy(SequentialTaskSet):
         self._post("/api/v1/games/ayah_image/", "ayah_image", self.reference)
 
     def _play(self, game: str):
-        """Deals the game, then has it graded from its winning moves."""
+        """Deals the game, plays it for as long as a fast person would, then has it graded from its winning moves."""
         grading = self._post(f"/api/v1/games/{game}/", f"game {game}", self.game_input, lambda dealt: {
-            "game_id": dealt["game_id"], "win_id": str(uuid4()), "moves": WINNING_MOVES[game](dealt)})
+            "game_id": dealt["game_id"], "win_id": str(uuid4()), "moves": WINNING_MOVES[game](dealt),
+            "seconds": person_seconds(game, dealt)})
         if grading is not None:  # else nothing was dealt to play; the deal's failure is counted
+            gevent.sleep(grading.pop("seconds"))
             self._post("/api/v1/games/results/", f"grade {game}", grading, _won)
 
     @task

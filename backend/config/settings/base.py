@@ -197,6 +197,17 @@ except ValueError as error:
     raise ImproperlyConfigured("GOOGLE_TIMEOUT_SECONDS must be a number of seconds") from error
 # Both sign-in calls, per client address (DRF rate syntax: "30/min", "100/hour"); counted in Django's cache.
 LOGIN_RATE = env_str("LOGIN_RATE", "30/min")
+# Games: the grading call per learner, a little above a fast person's pace (a game takes a person 5 s and more; the
+# smallest game's floor is 4 s, hafiz.xp.rules): a burst of 20 in a minute, one every 3 s on average. Counted in the
+# shared cache (Redis), like LOGIN_RATE; the API fuzzing raises it to reach the grading's logic.
+GRADING_RATE = env_str("GRADING_RATE", "20/min")
+# Human pace as it is: the games' floors (hafiz.xp.rules.game_floor) and a listening pass's least length
+# (hafiz.listening.pace), times this. Only test runs shrink it, so a test can win a game or finish a pass at once: the
+# tests' settings, and the system tests' servers (PACE_SCALE=0 in their environment). A site leaves it unset.
+try:
+    PACE_SCALE = float(env_str("PACE_SCALE", "1"))
+except ValueError as error:
+    raise ImproperlyConfigured("PACE_SCALE must be a number (1: a person's pace)") from error
 # How many reverse proxies sit in front of the app: the client address is read from X-Forwarded-For only then
 # (0 = use the socket address, so a client cannot dodge the sign-in limit with a forged header).
 REST_FRAMEWORK["NUM_PROXIES"] = env_int("NUM_PROXIES", 0)
@@ -351,4 +362,5 @@ SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
     ReviewRatingEnum="hafiz.review.ratings.REVIEW_RATINGS",
     ReviewGameEnum="hafiz.review.selectors.REVIEW_SESSION_GAMES",
     GameEnum="hafiz.progress.models.Game",
+    UnpaidEnum="hafiz.games.services.UNPAID_REASONS",
 )

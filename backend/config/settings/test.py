@@ -1,11 +1,17 @@
-"""Tests: same as local, with fast hashing and media in a throwaway folder set by conftest."""
+"""Tests (pytest, and the end-to-end tests' app server): same as local, with fast hashing, media in a throwaway folder,
+and games paid however fast they are won, so a test wins a game at once (the pace floors' own tests turn them on)."""
+
+import tempfile
+
+from config.env import env_str
 
 from .local import *  # noqa: F401,F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
-import tempfile  # noqa: E402
-
-# Uploaded photos and generated verse art go to a throwaway folder, never to var/media.
-MEDIA_ROOT = tempfile.mkdtemp(prefix="hafiz-test-media-")
+# Uploaded photos and generated verse art go to a throwaway folder, never to var/media; the end-to-end tests name the
+# folder their recitations are in.
+MEDIA_ROOT = env_str("TEST_MEDIA_ROOT", "") or tempfile.mkdtemp(prefix="hafiz-test-media-")
 DEMO_LOGIN = True
+PACE_SCALE = 0
+GRADING_RATE = "1000/min"

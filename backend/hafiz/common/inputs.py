@@ -22,3 +22,13 @@ class UuidTextField(serializers.UUIDField):
         if str(value) != data.lower():
             self.fail("invalid", value=data)
         return value
+
+
+class TextOnlyField(serializers.CharField):
+    """A string only, as the schema's `type: string` says. DRF's own field also takes a number or a boolean and
+    turns it into text (JSON 0 → "0")."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)

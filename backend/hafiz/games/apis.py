@@ -19,6 +19,7 @@ from hafiz.games import grading, selectors, services
 from hafiz.games.builders import audio, matching, memory, shuffling
 from hafiz.games.builders.coverage import VerseRange, verse_global_number, verse_range_covered
 from hafiz.games.serializers import GameAnswerOutputSerializer, GameMoveField
+from hafiz.games.throttles import GradingRateThrottle
 from hafiz.progress.models import Game
 from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgressSerializer
 from hafiz.quran import canon
@@ -331,6 +332,7 @@ def _win_answer(win: services.RecordedWin) -> dict:
         "total_xp": win.total_xp,
         "verse_finished": win.verse_finished,
         "repeated": win.repeated,
+        "unpaid": win.unpaid,
     }
 
 
@@ -339,6 +341,8 @@ DEAL_NOT_FOUND = "No game with this game_id was dealt to you (or it expired and 
 
 
 class GameGradeApi(APIView):
+    throttle_classes = [GradingRateThrottle]
+
     class InputSerializer(serializers.Serializer):
         game_id = UuidTextField(help_text="The deal's id, from the game's call (POST /games/<game>/).")
         win_id = UuidTextField(
@@ -372,6 +376,13 @@ class GameGradeApi(APIView):
             "other games."
         )
         answer = GameAnswerOutputSerializer(help_text="The right answer, for the player to see what was wrong.")
+        unpaid = serializers.ChoiceField(
+            choices=services.UNPAID_REASONS, allow_null=True,
+            help_text="Why a won game paid no xp: too_fast, sooner than a person can play it (at least the game's "
+            "floor after the later of its deal and the learner's previous win; nothing was recorded, play it "
+            "again), daily_cap (the day's first-win xp is spent), repeat_limit (the day's paid repeat wins are "
+            "spent). null when it paid, and for a lost game. Rules: hafiz/xp/rules.py.",
+        )
 
     @extend_schema(
         operation_id="game_grade",

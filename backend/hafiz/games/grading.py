@@ -262,6 +262,14 @@ def right_answer(*, game: str, layout: dict, solution: dict) -> dict:
     return _ANSWERS[Game(game)](layout=layout, solution=solution)
 
 
+def items_dealt(*, game: str, layout: dict) -> int:
+    """A kept deal's size, which its floor is counted from (hafiz.xp.rules.game_floor): shuffling's gaps, memory's
+    cards, matching's links (one per text), audio's one question."""
+    sizes = {Game.SHUFFLING: lambda: len(layout["gaps"]), Game.MEMORY: lambda: len(layout["cards"]),
+             Game.MATCHING: lambda: len(layout["texts"]), Game.AUDIO: lambda: 1}
+    return sizes[Game(game)]()
+
+
 def pairs_dealt(*, game: str, layout: dict) -> int | None:
     """Memory: the pairs of cards on the board, which a review compares with the turns taken; None for the others."""
     return len(layout["cards"]) // 2 if game == Game.MEMORY else None

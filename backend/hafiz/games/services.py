@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from uuid import UUID
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -28,25 +29,44 @@ from hafiz.progress import services as progress_services
 from hafiz.progress.models import Game
 from hafiz.quran.models import Verse
 from hafiz.review import services as review_services
+from hafiz.xp import rules as xp_rules
 from hafiz.xp import selectors as xp_selectors
 from hafiz.xp import services as xp_services
-from hafiz.xp.models import XpEvent, XpTotal
+from hafiz.xp.models import WIN_REASONS, XpEvent, XpReason, XpTotal
+
+
+# Why a won game paid no xp (RecordedWin.unpaid).
+UNPAID_REASONS = ("too_fast", "daily_cap", "repeat_limit")
 
 
 @dataclass(frozen=True)
 class RecordedWin:
     """What a win did: the verse's progress after it, and the ledger rows it added (for a win_id sent
-    before: the rows the first call added, `repeated` set, nothing new written)."""
+    before: the rows the first call added, `repeated` set, nothing new written). A win too fast to be a person's
+    (`too_fast`) recorded nothing."""
 
     progress: int
     xp_events: list[XpEvent]
     total_xp: int
     verse_finished: bool = False
     repeated: bool = False
+    too_fast: bool = False
 
     @property
     def xp_gained(self) -> int:
         return sum(event.amount for event in self.xp_events)
+
+    @property
+    def unpaid(self) -> str | None:
+        """Why a win paid no xp: "too_fast" (hafiz.xp.rules.win_paced), "daily_cap" (a first win past
+        FIRST_WIN_XP_PER_DAY) or "repeat_limit" (a repeat win past REPEAT_WINS_PAID_PER_DAY); None when it paid xp
+        (a bonus it finished included), and for no win."""
+        if self.too_fast:
+            return "too_fast"
+        win = next((event for event in self.xp_events if event.reason in WIN_REASONS), None)
+        if win is None or self.xp_gained:
+            return None
+        return "daily_cap" if win.reason == XpReason.FIRST_WIN else "repeat_limit"
 
 
 @transaction.atomic
@@ -184,12 +204,14 @@ def game_grade(
     *, user: User, game_id: UUID, win_id: UUID, moves: list, now: datetime | None = None
 ) -> GradedGame:
     """Grades the player's `moves` (shapes: hafiz.games.grading) on a deal of theirs, and records the win when they
-    solve it. A deal is graded once: the same `win_id` again answers the first result again, changes nothing.
+    solve it at a person's pace (hafiz.xp.rules, "Human pace"; a win sooner than that records nothing). A deal is
+    graded once: the same `win_id` again answers the first result again, changes nothing.
 
     DealUnknown, DealGradedAlready, DealExpired, WinIdUsed or grading.IllegalMove (nothing is written then)."""
+    # 1. One grading of a learner at a time: their xp totals stay locked until the end. The grading's time is read
+    #    once the lock is held, so a grading that waited for another is not paced from before that one's win.
+    total = xp_services.xp_total_lock(user=user, now=now or timezone.now())
     now = now or timezone.now()
-    # 1. One grading of a learner at a time: their xp totals stay locked until the end.
-    total = xp_services.xp_total_lock(user=user, now=now)
     deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
     if deal is None:
         raise DealUnknown
@@ -205,14 +227,25 @@ def game_grade(
     # 2. The moves replayed against the deal.
     grade = grading.game_graded(game=deal.game, layout=deal.layout, solution=deal.solution, moves=moves)
 
-    # 3. The result stays with the deal (a review takes its rating from it); a win is recorded.
+    # 3. The result stays with the deal (a review takes its rating from it); a win at a person's pace is recorded.
     deal.graded_at, deal.win_id = now, win_id
     deal.won, deal.mistakes, deal.turns = grade.won, grade.mistakes, grade.turns
-    deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns"])
+    deal.too_fast = grade.won and not _paced(deal=deal, total=total, now=now)
+    deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns", "too_fast"])
     win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
     if win.repeated:  # the win_id is a win's the progress call took before wins were graded: undone, nothing kept
         raise WinIdUsed
     return _graded(deal=deal, win=win)
+
+
+def _paced(*, deal: GameDeal, total: XpTotal, now: datetime) -> bool:
+    """Whether a won deal came at a person's pace: its game's floor past since the later of its deal and the
+    learner's previous win (hafiz.xp.rules.win_paced)."""
+    items = grading.items_dealt(game=deal.game, layout=deal.layout)
+    floor = xp_rules.game_floor(game=deal.game, items=items, scale=settings.PACE_SCALE)
+    return xp_rules.win_paced(
+        dealt_at=deal.dealt_at, previous_win_at=total.last_win_at, now=now, floor=floor
+    )
 
 
 def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
@@ -224,13 +257,15 @@ def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
 
 def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again: bool) -> RecordedWin:
     """A graded deal's win, under the lock game_grade took: recorded the first time, answered again after (as
-    win_record answers a win_id it knows). For a lost deal, where the learner stands."""
-    if deal.won:
+    win_record answers a win_id it knows). For a lost deal, or one won too fast, where the learner stands."""
+    if deal.won and not deal.too_fast:
         return _win_record_locked(
             user=user, verse=deal.verse, game=Game(deal.game), win_id=deal.win_id, game_id=deal.pk, total=total, now=now
         )
     progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
-    return RecordedWin(progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again)
+    return RecordedWin(
+        progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again, too_fast=deal.too_fast
+    )
 
 
 @transaction.atomic
@@ -269,7 +304,8 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
 
 
 def game_deals_remove_expired(*, now: datetime | None = None) -> int:
-    """Removes the deals past their expiry, except won ones (the xp ledger names them). How many were removed."""
+    """Removes the deals past their expiry, except won ones (the xp ledger names them; not a win too fast to be
+    recorded). How many were removed."""
     now = now or timezone.now()
-    removed, _ = GameDeal.objects.filter(expires_at__lte=now).exclude(won=True).delete()
+    removed, _ = GameDeal.objects.filter(expires_at__lte=now).exclude(won=True, too_fast=False).delete()
     return removed

@@ -7,7 +7,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from hafiz.common.inputs import query_data
+from hafiz.common.inputs import TextOnlyField, query_data
 from hafiz.common.schema import api_errors
 from hafiz.listening import player_settings as limits
 from hafiz.listening import selectors, services
@@ -148,10 +148,33 @@ class PlayerVerseListApi(APIView):
         return Response(self.OutputSerializer({"verses": verses}).data)
 
 
+class ListeningStartApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        listening_id = serializers.CharField(help_text="Name it in each pass this player records "
+                                             "(POST /player/listened/); good for 12 hours.")
+        started_at = serializers.DateTimeField()
+
+    @extend_schema(
+        operation_id="listening_start",
+        request=None,
+        responses={201: OutputSerializer},
+        description="The player starts listening. Its passes are timed from here: a pass counts toward the daily "
+        "listening quest only when it took at least its recitation's length (an estimate per word: "
+        "hafiz/listening/pace.py).",
+    )
+    def post(self, request):
+        started = services.listening_start(user=request.user)
+        return Response(self.OutputSerializer(started).data, status=status.HTTP_201_CREATED)
+
+
 class ListeningRecordApi(APIView):
     class InputSerializer(VerseRangeInputSerializer):
         repeats = serializers.IntegerField(
             min_value=1, max_value=limits.REPEATS_MAX, help_text="Times each verse of the range was heard in this pass."
+        )
+        listening_id = TextOnlyField(
+            required=False, max_length=500, help_text="The player's, from POST /player/started/. Without it (or "
+            "with one not valid, not the learner's, or older than 12 hours) the pass counts for the statistics only."
         )
 
     class OutputSerializer(serializers.Serializer):
@@ -161,13 +184,18 @@ class ListeningRecordApi(APIView):
         repeats = serializers.IntegerField()
         listened_at = serializers.DateTimeField()
         day = serializers.DateField(help_text="The learner's day it counts for.")
+        counts_for_quests = serializers.BooleanField(
+            help_text="The pass took at least its recitation's length since the player started (or since the "
+            "learner's previous counted pass ended), so it counts toward the daily listening quest."
+        )
 
     @extend_schema(
         operation_id="listening_record",
         request=InputSerializer,
         responses={201: OutputSerializer, **_BAD_INPUT},
         description="Records that the learner played a range through once, each verse `repeats` times. "
-        "Append-only: every call adds a listening event.",
+        "Append-only: every call adds a listening event. Every pass counts for the statistics; for the daily "
+        "quest, only a pass no shorter than its recitation (see counts_for_quests).",
     )
     def post(self, request):
         serializer = self.InputSerializer(data=request.data)
@@ -181,6 +209,7 @@ class ListeningRecordApi(APIView):
                 from_verse=data["from_ayah"],
                 to_verse=data["to_ayah"],
                 repeats=data["repeats"],
+                listening_id=data.get("listening_id"),
             )
             quests_pay(user=request.user, measures={"verses_listened"}, now=event.listened_at)
         return Response(self.OutputSerializer(event).data, status=status.HTTP_201_CREATED)

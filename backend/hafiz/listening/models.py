@@ -37,6 +37,9 @@ class ListeningEvent(models.Model):
     listened_at = models.DateTimeField()
     # The learner's calendar day at listened_at, kept so that per-day counts need no time-zone arithmetic.
     day = models.DateField()
+    heard_until = models.DateTimeField(
+        null=True, blank=True, help_text="Where the learner's listening clock stood after this pass, when it took "
+        "at least its recitation's length (hafiz.listening.pace); null: too short, it counts for no quest.")
 
     class Meta:
         constraints = [
@@ -46,11 +49,18 @@ class ListeningEvent(models.Model):
             ),
             models.CheckConstraint(condition=models.Q(repeats__gte=1), name="listening_repeats_positive"),
         ]
-        # Statistics and quests read one learner's events of a span of days.
-        indexes = [models.Index(fields=["user", "day"], name="listening_user_day")]
+        # Statistics and quests read one learner's events of a span of days; a pass reads the learner's clock.
+        indexes = [
+            models.Index(fields=["user", "day"], name="listening_user_day"),
+            models.Index(fields=["user", "heard_until"], name="listening_user_heard_until"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.chapter_id}:{self.from_verse}-{self.to_verse} ×{self.repeats}"
+
+    @property
+    def counts_for_quests(self) -> bool:
+        return self.heard_until is not None
 
     @property
     def verses_count(self) -> int:

@@ -69,10 +69,11 @@ def player_verse_list(*, chapter_number: int, from_verse: int, to_verse: int) ->
     ]
 
 
-def _events_between(*, user: User, from_day: date, to_day: date):
-    return ListeningEvent.objects.filter(user=user, day__gte=from_day, day__lte=to_day).values_list(
-        "day", "chapter_id", "from_verse", "to_verse", "repeats"
-    )
+def _events_between(*, user: User, from_day: date, to_day: date, counted_only: bool = False):
+    events = ListeningEvent.objects.filter(user=user, day__gte=from_day, day__lte=to_day)
+    if counted_only:
+        events = events.filter(heard_until__isnull=False)
+    return events.values_list("day", "chapter_id", "from_verse", "to_verse", "repeats")
 
 
 def listening_day_list(*, user: User, from_day: date, to_day: date) -> list[ListeningDay]:
@@ -93,9 +94,10 @@ def listening_day_list(*, user: User, from_day: date, to_day: date) -> list[List
 
 def listening_verses_today(*, user: User, day: date, min_repeats: int) -> int:
     """How many different verses the learner heard at least `min_repeats` times on `day` (the daily quest's
-    measure: "listen to 5 verses 3 times"). Repeats of a verse add up over the day's passes. One query."""
+    measure: "listen to 5 verses 3 times"). Repeats of a verse add up over the day's passes; only passes that took
+    their recitation's length count (hafiz.listening.pace). One query."""
     heard: dict[tuple[int, int], int] = defaultdict(int)
-    for _, chapter, first, last, repeats in _events_between(user=user, from_day=day, to_day=day):
+    for _, chapter, first, last, repeats in _events_between(user=user, from_day=day, to_day=day, counted_only=True):
         for number in range(first, last + 1):
             heard[chapter, number] += repeats
     return sum(1 for times in heard.values() if times >= min_repeats)

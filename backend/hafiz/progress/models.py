@@ -17,6 +17,8 @@ class Game(models.TextChoices):
 
 # VerseProgress.games_won keeps one bit per game. Fixed values: they are stored, so never renumber.
 GAME_BITS: dict[str, int] = {Game.SHUFFLING: 1, Game.MEMORY: 2, Game.MATCHING: 4, Game.AUDIO: 8}
+# Every game won on a verse: what graded wins alone bring a verse to 100 with.
+ALL_GAMES_WON = sum(GAME_BITS.values())
 
 
 def game_bit(game: str | None) -> int:

@@ -84,6 +84,9 @@ class XpTotal(models.Model):
     week_start = models.DateField()
     week_xp = models.PositiveIntegerField(default=0)
     week_reached_at = models.DateTimeField(null=True, blank=True)
+    last_win_at = models.DateTimeField(
+        null=True, blank=True, help_text="The learner's last recorded win, paid or not: the next is paid one game's "
+        "floor later at the earliest (rules.win_paced).")
 
     class Meta:
         db_table = "progress_xptotal"

@@ -12,8 +12,31 @@ xp
     * a repeat win gives REPEAT_WIN_XP (2), for at most REPEAT_WINS_PAID_PER_DAY (20) repeat wins a
       day; later repeats that day are still recorded (they count for streaks and quests) with 0 xp;
     * the win that brings the last verse of a chapter to 100 also gives CHAPTER_FINISH_XP (50), once
-      per chapter;
-    * finishing a daily quest gives QUEST_XP (5), once per quest and day.
+      per chapter: the four games won on every verse of it (a step of SPEC's plain progress call, which moves
+      progress without a game, does not count toward it);
+    * finishing a daily quest gives QUEST_XP (5), once per quest and day;
+    * first wins pay at most FIRST_WIN_XP_PER_DAY (2,000) xp a day; later first wins that day are recorded with 0
+      xp (their first win is spent).
+
+Human pace
+    The verse text is public, so a script can solve any dealt game at once. A win is paid only at a person's pace:
+    each game has a floor (game_floor: GAME_FLOOR_BASE_SECONDS to see the board, plus seconds per item of its size),
+    and a won game counts only when at least its floor has passed since the later of its deal and the learner's
+    previous win, paid or not (win_paced). So dealing many games at once does not multiply the pace: wins are spaced
+    by their floors, past the daily cap too. A win faster than that is "too fast": graded and answered (won,
+    `unpaid: too_fast`), but it records nothing, neither progress nor xp, and the game can be played again.
+
+    The floors come from the least a person needs (the deal arriving and the board drawn, a glance over it, then
+    one deliberate tap or drag per item: reading an Arabic phrase and placing it, turning a card, linking a verse to
+    its picture, hearing the opening of a recitation); a fast person takes about 5 s over the smallest game, one
+    audio question, and 6–10 s over a one-verse shuffling or memory. They bound a script to FIRST_WIN_XP per
+    smallest floor (4 s): in 30 s at most 8 paid wins (the first of a game dealt before), 80 xp, plus three quest
+    bonuses, 15 xp (bench/farm.py measures it).
+
+    The daily cap: 2,000 first-win xp is 200 first wins, every game on 50 new verses in one day, more than three
+    pages of the mushaf; a devoted learner memorises about a page (15 verses) a day. At the floors' pace, a script
+    earning around the clock meets it in under 15 minutes; after it, that day, only repeats (20 paid), quests and
+    the bonuses of chapters it finishes (each once ever) pay.
 
     Only a game the server dealt and graded wins (hafiz.games.services.game_grade): a win claimed by the
     client is refused, and SPEC's plain progress call moves progress without a ledger row. One graded game
@@ -78,6 +101,12 @@ REPEAT_WIN_XP = 2
 REPEAT_WINS_PAID_PER_DAY = 20
 CHAPTER_FINISH_XP = 50
 QUEST_XP = 5
+FIRST_WIN_XP_PER_DAY = 2000
+
+# Human pace (see the module's notes): a game's floor is the base plus its seconds per item times its items
+# (shuffling: gaps; memory: cards; matching: links; audio: its one question).
+GAME_FLOOR_BASE_SECONDS = 3.0
+GAME_FLOOR_SECONDS_PER_ITEM = {Game.SHUFFLING: 1.0, Game.MEMORY: 0.75, Game.MATCHING: 1.0, Game.AUDIO: 1.0}
 
 
 # Leaderboard weeks ------------------------------------------------------------------------------------
@@ -91,11 +120,28 @@ def leaderboard_week_start(*, moment: datetime) -> date:
 # xp ---------------------------------------------------------------------------------------------------
 
 
-def win_xp(*, first: bool, paid_repeats_today: int) -> int:
-    """xp for one win; `paid_repeats_today` = repeat wins already paid today (before this one)."""
+def win_xp(*, first: bool, paid_repeats_today: int, first_win_xp_today: int = 0) -> int:
+    """xp for one win; `paid_repeats_today` = repeat wins already paid today, `first_win_xp_today` = xp first wins
+    paid today (both before this one)."""
     if first:
-        return FIRST_WIN_XP
+        return FIRST_WIN_XP if first_win_xp_today + FIRST_WIN_XP <= FIRST_WIN_XP_PER_DAY else 0
     return REPEAT_WIN_XP if paid_repeats_today < REPEAT_WINS_PAID_PER_DAY else 0
+
+
+# Human pace -------------------------------------------------------------------------------------------
+
+
+def game_floor(*, game: str, items: int, scale: float = 1.0) -> timedelta:
+    """The least time a person takes to play `game` dealt with `items` items; `scale` is settings.PACE_SCALE
+    (1 everywhere but the tests' settings, which let a test win at once)."""
+    return timedelta(seconds=scale * (GAME_FLOOR_BASE_SECONDS + GAME_FLOOR_SECONDS_PER_ITEM[Game(game)] * items))
+
+
+def win_paced(*, dealt_at: datetime, previous_win_at: datetime | None, now: datetime, floor: timedelta) -> bool:
+    """A won game counts when its floor has passed since the later of its deal and the learner's previous win:
+    parallel deals are paid one floor apart, not all at once."""
+    start = dealt_at if previous_win_at is None else max(dealt_at, previous_win_at)
+    return now - start >= floor
 
 
 def win_is_first(*, game_bit: int, games_won_before: int) -> bool:
@@ -135,6 +181,7 @@ class DayTally:
 
     wins: int = 0
     first_wins: int = 0
+    first_win_xp: int = 0  # toward FIRST_WIN_XP_PER_DAY
     paid_repeat_wins: int = 0
     xp: int = 0  # from wins and chapter bonuses; quest bonuses are left out so quests do not feed each other
     verses_finished: int = 0
@@ -147,6 +194,7 @@ class DayTally:
     def add_win(self, *, game: str | None, first: bool, xp: int, finished_verse: bool) -> None:
         self.wins += 1
         self.first_wins += first
+        self.first_win_xp += xp if first else 0
         self.paid_repeat_wins += (not first) and xp > 0
         self.xp += xp
         self.verses_finished += finished_verse

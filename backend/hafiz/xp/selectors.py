@@ -15,7 +15,7 @@ from hafiz.accounts.selectors import user_display_name, user_photo_url
 from hafiz.common.days import day_bounds, local_date, week_monday
 from hafiz.listening.selectors import listening_verses_today
 from hafiz.people.selectors import follow_counts_get, followee_ids
-from hafiz.progress.models import GAME_BITS, PROGRESS_MAX, Game, VerseProgress
+from hafiz.progress.models import ALL_GAMES_WON, GAME_BITS, Game, VerseProgress
 from hafiz.progress.selectors import verse_progress_and_games_get, verses_memorised_count
 from hafiz.quran.models import Chapter, Verse
 from hafiz.review.selectors import review_done_count, review_due_count, review_due_on_day
@@ -36,6 +36,7 @@ def xp_day_tally(
     counts = XpEvent.objects.filter(user=user, local_date=day).aggregate(
         wins=Count("pk", filter=wins),
         first_wins=Count("pk", filter=Q(reason=XpReason.FIRST_WIN)),
+        first_win_xp=Sum("amount", filter=Q(reason=XpReason.FIRST_WIN), default=0),
         paid_repeat_wins=Count("pk", filter=Q(reason=XpReason.REPEAT_WIN, amount__gt=0)),
         xp=Sum("amount", filter=~Q(reason=XpReason.QUEST), default=0),
         verses_finished=Count("pk", filter=Q(finished_verse=True)),
@@ -48,6 +49,7 @@ def xp_day_tally(
     tally = rules.DayTally(
         wins=counts["wins"],
         first_wins=counts["first_wins"],
+        first_win_xp=counts["first_win_xp"],
         paid_repeat_wins=counts["paid_repeat_wins"],
         xp=counts["xp"],
         verses_finished=counts["verses_finished"],
@@ -73,9 +75,11 @@ def win_events_get(*, user: User, win_id) -> list[XpEvent]:
 
 
 def chapter_bonus_due(*, user: User, chapter_number: int) -> bool:
-    """Every verse of the chapter is at 100 and its bonus has not been given. One query."""
+    """Every verse of the chapter has every game won (which is what brings it to 100 by graded wins; SPEC's plain
+    progress call, which moves progress without a game, earns no bonus) and its bonus has not been given. One
+    query."""
     mastered = (
-        VerseProgress.objects.filter(user=user, verse__chapter_id=OuterRef("number"), progress=PROGRESS_MAX)
+        VerseProgress.objects.filter(user=user, verse__chapter_id=OuterRef("number"), games_won=ALL_GAMES_WON)
         .order_by()
         .values("verse__chapter_id")
         .annotate(count=Count("pk"))
@@ -96,13 +100,15 @@ def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dic
     included). Two queries."""
     today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
     _, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
-    paid_repeats = XpEvent.objects.filter(
-        user=user, local_date=today, reason=XpReason.REPEAT_WIN, amount__gt=0
-    ).count()
+    paid_today = XpEvent.objects.filter(user=user, local_date=today).aggregate(
+        repeats=Count("pk", filter=Q(reason=XpReason.REPEAT_WIN, amount__gt=0)),
+        first_win_xp=Sum("amount", filter=Q(reason=XpReason.FIRST_WIN), default=0),
+    )
     return {
         game: rules.win_xp(
             first=rules.win_is_first(game_bit=GAME_BITS[game], games_won_before=games_won_before),
-            paid_repeats_today=paid_repeats,
+            paid_repeats_today=paid_today["repeats"],
+            first_win_xp_today=paid_today["first_win_xp"],
         )
         for game in Game.values
     }

@@ -19,7 +19,7 @@ from django.db.models import Count, Max, Q, Sum
 from django.utils import timezone
 
 from hafiz.accounts.models import User
-from hafiz.progress.models import game_bit
+from hafiz.progress.models import ALL_GAMES_WON, game_bit
 from hafiz.progress.services import VerseStep
 from hafiz.quran.models import Verse
 from hafiz.xp import rules, selectors
@@ -52,16 +52,19 @@ def win_xp_events(
     now: datetime,
 ) -> list[XpEvent]:
     """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
-    bonus when it brought the chapter's last verse to 100. `step` is what the win did to its verse; `day` the
-    learner's day before the win."""
+    bonus when it won the last game not yet won on the chapter's verses (selectors.chapter_bonus_due). `step` is
+    what the win did to its verse; `day` the learner's day before the win."""
     first = rules.win_is_first(game_bit=game_bit(game), games_won_before=step.games_won_before)
+    all_games_won_now = first and step.games_won_before | game_bit(game) == ALL_GAMES_WON
     reason = XpReason.FIRST_WIN if first else XpReason.REPEAT_WIN
-    amount = rules.win_xp(first=first, paid_repeats_today=day.tally.paid_repeat_wins)
+    amount = rules.win_xp(
+        first=first, paid_repeats_today=day.tally.paid_repeat_wins, first_win_xp_today=day.tally.first_win_xp
+    )
     events = [
         XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now, amount=amount, reason=reason,
                 verse=verse, game=game, finished_verse=step.verse_finished)
     ]
-    if step.verse_finished and selectors.chapter_bonus_due(user=user, chapter_number=verse.chapter_id):
+    if all_games_won_now and selectors.chapter_bonus_due(user=user, chapter_number=verse.chapter_id):
         events.append(XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now,
                               amount=rules.CHAPTER_FINISH_XP, reason=XpReason.CHAPTER, verse=verse,
                               chapter_id=verse.chapter_id))
@@ -96,10 +99,15 @@ def _tally_with(*, tally: rules.DayTally, events: list[XpEvent]) -> rules.DayTal
 
 
 def xp_events_save(*, events: list[XpEvent], total: XpTotal, now: datetime) -> None:
-    """Add the rows to the ledger and their xp to the learner's locked totals and the leaderboard counts."""
+    """Add the rows to the ledger and their xp to the learner's locked totals and the leaderboard counts; a win, paid or
+    not, moves the learner's last win (the next is paid one game's floor later at the earliest, rules.win_paced)."""
     XpEvent.objects.bulk_create(events)
+    wins = [event.created_at for event in events if event.reason in WIN_REASONS]
+    total.last_win_at = max([*wins, *([total.last_win_at] if total.last_win_at else [])], default=None)
     earned = [event for event in events if event.amount]
     if not earned:
+        if wins:
+            total.save(update_fields=["last_win_at"])
         return
     week_start = rules.leaderboard_week_start(moment=now)
     gained = sum(event.amount for event in earned)
@@ -114,7 +122,8 @@ def xp_events_save(*, events: list[XpEvent], total: XpTotal, now: datetime) -> N
     total.all_time_reached_at = reached_at
     total.week_xp += gained
     total.week_reached_at = reached_at
-    total.save(update_fields=["all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at"])
+    total.save(update_fields=["all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at",
+                              "last_win_at"])
     _leaderboard_counts_move(moves=moves)
 
 
@@ -173,6 +182,7 @@ def xp_total_rebuild(*, now: datetime | None = None) -> int:
             all_time_reached_at=Max("created_at", filter=earning),
             week_xp=Sum("amount", filter=this_week, default=0),
             week_reached_at=Max("created_at", filter=earning & this_week),
+            last_win_at=Max("created_at", filter=Q(reason__in=WIN_REASONS)),
         )
     )
     XpTotal.objects.all().delete()

@@ -472,7 +472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Records that the learner played a range through once, each verse `repeats` times. Append-only: every call adds a listening event. */
+        /** @description Records that the learner played a range through once, each verse `repeats` times. Append-only: every call adds a listening event. Every pass counts for the statistics; for the daily quest, only a pass no shorter than its recitation (see counts_for_quests). */
         post: operations["listening_record"];
         delete?: never;
         options?: never;
@@ -492,6 +492,23 @@ export interface paths {
         /** @description Replaces the learner's Hifz player settings; every setting must be sent. */
         put: operations["player_settings_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/player/started/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The player starts listening. Its passes are timed from here: a pass counts toward the daily listening quest only when it took at least its recitation's length (an estimate per word: hafiz/listening/pace.py). */
+        post: operations["listening_start"];
         delete?: never;
         options?: never;
         head?: never;
@@ -893,6 +910,14 @@ export interface components {
             turns: number | null;
             /** @description The right answer, for the player to see what was wrong. */
             answer: components["schemas"]["GameAnswerOutput"];
+            /**
+             * @description Why a won game paid no xp: too_fast, sooner than a person can play it (at least the game's floor after the later of its deal and the learner's previous win; nothing was recorded, play it again), daily_cap (the day's first-win xp is spent), repeat_limit (the day's paid repeat wins are spent). null when it paid, and for a lost game. Rules: hafiz/xp/rules.py.
+             *
+             *     * `too_fast` - too_fast
+             *     * `daily_cap` - daily_cap
+             *     * `repeat_limit` - repeat_limit
+             */
+            unpaid: (components["schemas"]["UnpaidEnum"] | components["schemas"]["NullEnum"]) | null;
         };
         GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"];
         /**
@@ -982,6 +1007,8 @@ export interface components {
             to_ayah: number;
             /** @description Times each verse of the range was heard in this pass. */
             repeats: number;
+            /** @description The player's, from POST /player/started/. Without it (or with one not valid, not the learner's, or older than 12 hours) the pass counts for the statistics only. */
+            listening_id?: string;
         };
         ListeningRecordOutput: {
             surah_id: number;
@@ -995,6 +1022,14 @@ export interface components {
              * @description The learner's day it counts for.
              */
             day: string;
+            /** @description The pass took at least its recitation's length since the player started (or since the learner's previous counted pass ended), so it counts toward the daily listening quest. */
+            counts_for_quests: boolean;
+        };
+        ListeningStartOutput: {
+            /** @description Name it in each pass this player records (POST /player/listened/); good for 12 hours. */
+            listening_id: string;
+            /** Format: date-time */
+            started_at: string;
         };
         ListeningStatsOutput: {
             /** Format: date */
@@ -1095,6 +1130,8 @@ export interface components {
             surah_id: number;
             ayah_id: number;
         };
+        /** @enum {unknown} */
+        NullEnum: null;
         /**
          * @description * `none` - none
          *     * `fixed` - fixed
@@ -1492,6 +1529,13 @@ export interface components {
             language_name: string;
             name: string;
         };
+        /**
+         * @description * `too_fast` - too_fast
+         *     * `daily_cap` - daily_cap
+         *     * `repeat_limit` - repeat_limit
+         * @enum {string}
+         */
+        UnpaidEnum: "too_fast" | "daily_cap" | "repeat_limit";
         VerseProgress: {
             progress: number;
         };
@@ -2642,6 +2686,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     games_shuffling_create: {
@@ -2999,6 +3052,34 @@ export interface operations {
             };
             /** @description The body is not in one of the content types listed for this call. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listening_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningStartOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,7 +40,7 @@ def test_recording_a_pass_is_a_201_with_the_event(api, django_assert_max_num_que
     body = response.json()
     assert body.pop("listened_at")
     assert body.pop("day") == timezone.now().date().isoformat()  # a new learner's day is UTC's
-    assert body == {"surah_id": 112, "from_ayah": 1, "to_ayah": 2, "repeats": 2}
+    assert body == {"surah_id": 112, "from_ayah": 1, "to_ayah": 2, "repeats": 2, "counts_for_quests": False}
     assert ListeningEvent.objects.count() == 1
 
 

@@ -86,10 +86,13 @@ def test_a_listening_pass_that_finishes_the_listening_quest_pays_its_bonus_once(
     while "listen_verses" not in {q.id for q in rules.quests_for_day(user_id=user.pk, day=day)}:
         day += timedelta(days=1)
     clock.now = at(f"{day} 12:00")
-    listened = {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3}
+    player = api.post("/api/v1/player/started/").json()["listening_id"]
+    clock.now = at(f"{day} 12:10")
+    listened = {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3, "listening_id": player}
 
     assert api.post(LISTENED, listened, format="json").status_code == 201
-    assert api.post(LISTENED, {"surah_id": 113, "from_ayah": 1, "to_ayah": 1, "repeats": 3}, format="json").status_code == 201
+    assert api.post(LISTENED, {"surah_id": 113, "from_ayah": 1, "to_ayah": 1, "repeats": 3, "listening_id": player},
+                    format="json").status_code == 201
     assert api.post(LISTENED, listened, format="json").status_code == 201
 
     quests = {quest["id"]: quest for quest in api.get(QUESTS).json()}

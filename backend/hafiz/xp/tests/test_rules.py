@@ -18,6 +18,90 @@ def test_only_20_repeat_wins_a_day_earn_xp_but_first_wins_always_do():
     assert rules.win_xp(first=True, paid_repeats_today=500) == 10
 
 
+def test_first_wins_pay_up_to_2000_xp_a_day_then_nothing():
+    assert rules.win_xp(first=True, paid_repeats_today=0, first_win_xp_today=1980) == 10
+    assert rules.win_xp(first=True, paid_repeats_today=0, first_win_xp_today=1990) == 10
+    assert rules.win_xp(first=True, paid_repeats_today=0, first_win_xp_today=2000) == 0
+    # The cap is on first wins only: the day's repeats are paid as before.
+    assert rules.win_xp(first=False, paid_repeats_today=0, first_win_xp_today=2000) == 2
+
+
+def test_a_days_tally_counts_the_first_win_xp_toward_the_cap():
+    tally = rules.DayTally()
+    tally.add_win(game="memory", first=True, xp=10, finished_verse=False)
+    tally.add_win(game="memory", first=False, xp=2, finished_verse=False)
+    tally.add_win(game="audio", first=True, xp=0, finished_verse=False)  # past the cap
+
+    assert (tally.first_win_xp, tally.first_wins, tally.xp) == (10, 2, 12)
+
+
+@pytest.mark.parametrize(
+    ("game", "items", "seconds"),
+    [
+        ("audio", 1, 4),  # one question: the opening heard, four options read
+        ("shuffling", 2, 5),  # the fewest gaps a shuffling deals
+        ("shuffling", 12, 15),  # the most
+        ("memory", 2, 4.5),  # one verse's pair
+        ("memory", 12, 12),  # six verses' pairs
+        ("matching", 1, 4),
+        ("matching", 6, 9),
+    ],
+)
+def test_each_games_floor_grows_with_its_size(game, items, seconds):
+    assert rules.game_floor(game=game, items=items) == timedelta(seconds=seconds)
+
+
+# The least each game deals: an audio question, one matching link, one verse's pair of memory cards, two gaps
+# (hafiz.games.builders: memory's two faces of a verse, shuffling's MIN_GAPS).
+SMALLEST_DEALS = {"audio": 1, "matching": 1, "memory": 2, "shuffling": 2}
+
+
+def test_the_smallest_floor_keeps_a_script_under_100_xp_in_30_seconds():
+    smallest = min(rules.game_floor(game=game, items=items).total_seconds() for game, items in SMALLEST_DEALS.items())
+    paid_wins = 1 + int(30 // smallest)  # the first of a game dealt a floor before the 30 s began
+    assert paid_wins * rules.FIRST_WIN_XP + rules.DAILY_QUEST_COUNT * rules.QUEST_XP <= 100
+
+
+def test_the_tests_settings_scale_the_floors_down():
+    assert rules.game_floor(game="memory", items=12, scale=0) == timedelta(0)
+    assert rules.game_floor(game="memory", items=12, scale=0.5) == timedelta(seconds=6)
+
+
+FLOOR = timedelta(seconds=5)
+DEALT = at("2026-11-25 12:00")
+
+
+@pytest.mark.parametrize(
+    ("previous_win", "graded_after", "paid"),
+    [
+        (None, 5, True),  # the floor after the deal
+        (None, 4.9, False),
+        (DEALT - timedelta(minutes=1), 5, True),  # a paid win long before: counted from the deal
+        (DEALT + timedelta(seconds=3), 7.9, False),  # dealt before the previous win was paid: counted from that win
+        (DEALT + timedelta(seconds=3), 8, True),
+    ],
+)
+def test_a_win_is_paid_a_floor_after_the_later_of_its_deal_and_the_previous_win(
+    previous_win, graded_after, paid
+):
+    assert rules.win_paced(
+        dealt_at=DEALT, previous_win_at=previous_win, now=DEALT + timedelta(seconds=graded_after),
+        floor=FLOOR,
+    ) is paid
+
+
+def test_parallel_deals_are_paid_one_floor_apart():
+    """Ten games dealt at once and all solved at once: one is paid per floor, not ten."""
+    previous = None
+    paid_at = []
+    for second in range(31):
+        now = DEALT + timedelta(seconds=second)
+        if rules.win_paced(dealt_at=DEALT, previous_win_at=previous, now=now, floor=FLOOR):
+            previous = now
+            paid_at.append(second)
+    assert paid_at == [5, 10, 15, 20, 25, 30]
+
+
 @pytest.mark.parametrize(
     ("games_won_before", "first"),
     [

@@ -9,6 +9,7 @@ import pytest
 from django.db.models import Sum
 
 from hafiz.common.tests.clock import at
+from hafiz.games.services import study_step_record
 from hafiz.progress.models import GAME_BITS, Game, VerseProgress
 from hafiz.xp import rules
 from hafiz.xp.models import LeaderboardCount, XpEvent, XpReason, XpTotal
@@ -116,6 +117,26 @@ def test_finishing_every_verse_of_a_chapter_gives_50_xp_once(user, win, set_prog
         again = win(user, (112, 4), game, now=NOW)
     assert again.verse_finished
     assert XpReason.CHAPTER not in _by_reason(again)
+    assert XpEvent.objects.filter(user=user, reason=XpReason.CHAPTER).count() == 1
+
+
+@pytest.mark.django_db
+def test_verses_brought_to_100_by_plain_study_steps_earn_no_chapter_bonus(user, win, verse_at):
+    """SPEC's plain progress call moves progress without a game: a script could take a chapter's verses to 100 with it
+    and collect the bonus with one graded win. The bonus needs every game won on every verse."""
+    for number in (1, 2):
+        for _ in range(4):
+            study_step_record(user=user, verse=verse_at(108, number), now=NOW)
+    for _ in range(3):
+        study_step_record(user=user, verse=verse_at(108, 3), now=NOW)
+
+    cheat = win(user, (108, 3), "memory", now=NOW)
+
+    assert cheat.verse_finished
+    assert XpReason.CHAPTER not in _by_reason(cheat)
+    # Played honestly after all, the win completing the four games of the chapter's last verse pays the bonus.
+    played = [win(user, (108, number), game, now=NOW) for number in (1, 2, 3) for game in Game.values]
+    assert _by_reason(played[-1])[XpReason.CHAPTER] == 50
     assert XpEvent.objects.filter(user=user, reason=XpReason.CHAPTER).count() == 1
 
 

@@ -10,9 +10,13 @@ NOON = datetime(2025, 3, 10, 12, 0, tzinfo=dt_timezone.utc)
 DAY = date(2025, 3, 10)
 
 
-def _listened(user, chapter, first, last, repeats, at=NOON):
+def _listened(user, chapter, first, last, repeats, at=NOON, counted=True):
+    """A pass; `counted`: from a player started an hour before (the tests' settings time a pass as taking no time),
+    else without a listening_id."""
+    started = services.listening_start(user=user, now=at - timedelta(hours=1))
     services.listening_record(
-        user=user, chapter_number=chapter, from_verse=first, to_verse=last, repeats=repeats, listened_at=at
+        user=user, chapter_number=chapter, from_verse=first, to_verse=last, repeats=repeats, listened_at=at,
+        listening_id=started.listening_id if counted else None,
     )
 
 
@@ -47,3 +51,13 @@ def test_the_quest_of_five_verses_three_times(user):
     _listened(user, 1, 1, 7, 3)
 
     assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS) >= LISTENING_QUEST_VERSES
+
+
+@pytest.mark.django_db
+def test_passes_too_short_for_their_recitation_do_not_count(user):
+    _listened(user, 1, 1, 7, 3, counted=False)
+
+    assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS) == 0
+    # They are still the learner's listening in the statistics.
+    (stats,) = selectors.listening_day_list(user=user, from_day=DAY, to_day=DAY)
+    assert (stats.verses, stats.verse_plays) == (7, 21)

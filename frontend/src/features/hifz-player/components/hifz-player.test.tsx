@@ -7,7 +7,7 @@ import { usePlayerPositionStore } from '@/stores/player-position-store';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { installFakeMedia } from '../testing/fake-media';
-import { recitationOf, servePlayerApi } from '../testing/player-api';
+import { LISTENING_ID, recitationOf, servePlayerApi } from '../testing/player-api';
 import { CHAPTER_112 } from '../testing/verses';
 import type { PlayerSettings } from '../types';
 import { verseWords } from '../utils/verse-words';
@@ -82,7 +82,12 @@ describe('HifzPlayer', () => {
 
     expect(player()).toHaveAttribute('data-phase', 'finished');
     expect(status()).toBe('Done. Press play to listen again.');
-    await waitFor(() => expect(sent.listened).toEqual([{ surah_id: 112, from_ayah: 1, to_ayah: 2, repeats: 2 }]));
+    // Named by the player's listening_id, so the server can time the pass against its recitation.
+    await waitFor(() =>
+      expect(sent.listened).toEqual([
+        { surah_id: 112, from_ayah: 1, to_ayah: 2, repeats: 2, listening_id: LISTENING_ID },
+      ]),
+    );
     expect(media.play).toHaveBeenCalledTimes(4);
   });
 

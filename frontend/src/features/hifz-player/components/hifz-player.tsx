@@ -9,6 +9,7 @@ import { usePlayerPositionStore, type PlayerPosition } from '@/stores/player-pos
 import { usePlayerVerses } from '../api/get-player-verses';
 import { useWordTimings } from '../api/get-word-timings';
 import { useRecordListening } from '../api/record-listening';
+import { useListeningStart } from '../api/start-listening';
 import { usePlayback } from '../hooks/use-playback';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard';
 import { usePlayerSettings } from '../hooks/use-player-settings';
@@ -41,6 +42,7 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
   const versesQuery = usePlayerVerses(chapter, fromVerse, toVerse);
   const verses = versesQuery.data?.verses ?? noVerses;
   const { mutate: recordListening } = useRecordListening();
+  const listeningId = useListeningStart().data?.listening_id;
 
   // Real word timings of the current verse and the next, when the deployment has them.
   const timed = verses
@@ -70,6 +72,7 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
           from_ayah: range.fromVerse,
           to_ayah: range.toVerse,
           repeats: range.repeats,
+          ...(listeningId ? { listening_id: listeningId } : {}),
         })),
       ),
     // Done: play (or a reload) starts the range again from the top.

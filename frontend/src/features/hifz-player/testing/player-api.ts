@@ -37,6 +37,9 @@ const chapters: Record<number, { name: string; verses: number }> = {
   112: { name: 'Al-Ikhlas', verses: 4 },
 };
 
+/** The listening_id the player's start call answers (POST /player/started/). */
+export const LISTENING_ID = 'listening-1';
+
 /**
  * The player's calls, answered as the server would; returns what was sent to it. `timings` are word-timing files
  * by verse ("112:1"), for a deployment that has them.
@@ -71,10 +74,14 @@ export function servePlayerApi(settings: Partial<PlayerSettings> = {}, timings: 
       );
       return HttpResponse.json({ verses });
     }),
+    http.post(api('/player/started/'), () =>
+      HttpResponse.json({ listening_id: LISTENING_ID, started_at: '2025-03-10T11:59:00Z' }, { status: 201 }),
+    ),
     http.post(api('/player/listened/'), async ({ request }) => {
       const pass = (await request.json()) as ListeningPass;
       sent.listened.push(pass);
-      return HttpResponse.json({ ...pass, listened_at: '2025-03-10T12:00:00Z', day: '2025-03-10' }, { status: 201 });
+      const recorded = { ...pass, listened_at: '2025-03-10T12:00:00Z', day: '2025-03-10', counts_for_quests: true };
+      return HttpResponse.json(recorded, { status: 201 });
     }),
     http.get('/media/timings/:file', ({ params }) => {
       const verse = String(params.file).replace('.json', '').replace('-', ':');

@@ -55,6 +55,15 @@ describe('GameResult', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Turns: 5, pairs: 4+10 xp');
   });
 
+  it('says why a win paid no xp', () => {
+    renderResult({ status: 'graded', won: true, xp: 0, mistakes: 0, unpaid: 'too_fast' });
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Game Completed!No mistakesToo quick to count: no xp and no progress this time.',
+    );
+    expect(screen.queryByText('+0 xp')).not.toBeInTheDocument();
+  });
+
   it('says it is checking until the verdict is in', () => {
     renderResult({ status: 'checking' });
 
@@ -83,5 +92,12 @@ describe('GameResult', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5 ошибокВ этот раз без xp');
     expect(screen.getByRole('heading', { name: 'Правильный ответ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ещё раз' })).toBeInTheDocument();
+  });
+
+  it('says in Russian that the day’s xp for new wins is used up', async () => {
+    await i18n.changeLanguage('ru');
+    renderResult({ status: 'graded', won: true, xp: 0, mistakes: 0, unpaid: 'daily_cap' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('xp за новые победы на сегодня исчерпаны');
   });
 });

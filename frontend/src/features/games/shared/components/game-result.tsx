@@ -54,7 +54,9 @@ export function GameResult({ outcome, answer, next, onTryAgain }: GameResultProp
                   ? t('result.noMistakes')
                   : t('result.mistakes', { count: graded.mistakes })}
             </span>
-            {graded.xp > 0 || graded.won ? (
+            {graded.won && graded.unpaid ? (
+              <span>{t(`result.unpaid.${graded.unpaid}`)}</span>
+            ) : graded.xp > 0 || graded.won ? (
               <span className={styles.xp}>{t('result.xp', { count: graded.xp })}</span>
             ) : (
               <span>{t('result.noXp')}</span>

@@ -126,6 +126,16 @@ export const wonVerdict: GameVerdict = {
   total_xp: 10,
   verse_finished: false,
   repeated: false,
+  unpaid: null,
+};
+
+/** A win too quick for a person: graded, but nothing recorded and no xp. */
+export const tooFastVerdict: GameVerdict = {
+  ...wonVerdict,
+  ayah_progress: { progress: 0 },
+  xp_gained: 0,
+  total_xp: 0,
+  unpaid: 'too_fast',
 };
 
 /** A lost game's verdict: nothing moved. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { lostVerdict, wonVerdict } from '../testing/game-fixtures';
+import { lostVerdict, tooFastVerdict, wonVerdict } from '../testing/game-fixtures';
 import { combinedOutcome, gameOutcome } from './game-outcome';
 
 describe('gameOutcome', () => {
@@ -25,6 +25,16 @@ describe('gameOutcome', () => {
       turns: { taken: 5, pairs: 3 },
     });
   });
+
+  it('says why a win paid no xp', () => {
+    expect(gameOutcome({ verdict: tooFastVerdict, failed: false })).toEqual({
+      status: 'graded',
+      won: true,
+      xp: 0,
+      mistakes: 0,
+      unpaid: 'too_fast',
+    });
+  });
 });
 
 describe('combinedOutcome', () => {
@@ -34,6 +44,20 @@ describe('combinedOutcome', () => {
 
     expect(combinedOutcome([won, won])).toEqual({ status: 'graded', won: true, xp: 20, mistakes: 0 });
     expect(combinedOutcome([won, lost])).toEqual({ status: 'graded', won: false, xp: 10, mistakes: 1 });
+  });
+
+  it('says why, when none of the questions paid', () => {
+    const won = { verdict: wonVerdict, failed: false };
+    const tooFast = { verdict: tooFastVerdict, failed: false };
+
+    expect(combinedOutcome([tooFast, tooFast])).toEqual({
+      status: 'graded',
+      won: true,
+      xp: 0,
+      mistakes: 0,
+      unpaid: 'too_fast',
+    });
+    expect(combinedOutcome([won, tooFast])).toEqual({ status: 'graded', won: true, xp: 10, mistakes: 0 });
   });
 
   it('is checking until every verdict is in, failed when one cannot be had', () => {
