@@ -262,12 +262,15 @@ def right_answer(*, game: str, layout: dict, solution: dict) -> dict:
     return _ANSWERS[Game(game)](layout=layout, solution=solution)
 
 
+# The layout list a deal's size is counted in; audio deals one question.
+_ITEMS = {Game.SHUFFLING: "gaps", Game.MEMORY: "cards", Game.MATCHING: "texts"}
+
+
 def items_dealt(*, game: str, layout: dict) -> int:
     """A kept deal's size, which its floor is counted from (hafiz.xp.rules.game_floor): shuffling's gaps, memory's
     cards, matching's links (one per text), audio's one question."""
-    sizes = {Game.SHUFFLING: lambda: len(layout["gaps"]), Game.MEMORY: lambda: len(layout["cards"]),
-             Game.MATCHING: lambda: len(layout["texts"]), Game.AUDIO: lambda: 1}
-    return sizes[Game(game)]()
+    game = Game(game)
+    return 1 if game == Game.AUDIO else len(layout[_ITEMS[game]])
 
 
 def pairs_dealt(*, game: str, layout: dict) -> int | None:

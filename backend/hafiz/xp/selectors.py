@@ -24,6 +24,10 @@ from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, Xp
 
 # xp -------------------------------------------------------------------------------------------------
 
+# What rules.win_xp needs of the day's ledger rows, counted the same way for the win and for its preview.
+_PAID_REPEAT_WINS = Count("pk", filter=Q(reason=XpReason.REPEAT_WIN, amount__gt=0))
+_FIRST_WIN_XP = Sum("amount", filter=Q(reason=XpReason.FIRST_WIN), default=0)
+
 
 def xp_day_tally(
     *, user: User, day: date, quest_ids: list[str], now: datetime | None = None
@@ -36,8 +40,8 @@ def xp_day_tally(
     counts = XpEvent.objects.filter(user=user, local_date=day).aggregate(
         wins=Count("pk", filter=wins),
         first_wins=Count("pk", filter=Q(reason=XpReason.FIRST_WIN)),
-        first_win_xp=Sum("amount", filter=Q(reason=XpReason.FIRST_WIN), default=0),
-        paid_repeat_wins=Count("pk", filter=Q(reason=XpReason.REPEAT_WIN, amount__gt=0)),
+        first_win_xp=_FIRST_WIN_XP,
+        paid_repeat_wins=_PAID_REPEAT_WINS,
         xp=Sum("amount", filter=~Q(reason=XpReason.QUEST), default=0),
         verses_finished=Count("pk", filter=Q(finished_verse=True)),
         **{f"game_{game}": Count("pk", filter=wins & Q(game=game)) for game in Game.values},
@@ -101,8 +105,7 @@ def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dic
     today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
     _, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
     paid_today = XpEvent.objects.filter(user=user, local_date=today).aggregate(
-        repeats=Count("pk", filter=Q(reason=XpReason.REPEAT_WIN, amount__gt=0)),
-        first_win_xp=Sum("amount", filter=Q(reason=XpReason.FIRST_WIN), default=0),
+        repeats=_PAID_REPEAT_WINS, first_win_xp=_FIRST_WIN_XP
     )
     return {
         game: rules.win_xp(

@@ -103,7 +103,8 @@ def xp_events_save(*, events: list[XpEvent], total: XpTotal, now: datetime) -> N
     not, moves the learner's last win (the next is paid one game's floor later at the earliest, rules.win_paced)."""
     XpEvent.objects.bulk_create(events)
     wins = [event.created_at for event in events if event.reason in WIN_REASONS]
-    total.last_win_at = max([*wins, *([total.last_win_at] if total.last_win_at else [])], default=None)
+    if wins:
+        total.last_win_at = max(filter(None, [total.last_win_at, *wins]))
     earned = [event for event in events if event.amount]
     if not earned:
         if wins:
