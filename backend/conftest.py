@@ -6,9 +6,11 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.cache import cache
 from knox.models import AuthToken
 from rest_framework.test import APIClient
 
+from hafiz.common import throttles
 from hafiz.games.services import win_record
 from hafiz.progress.models import PROGRESS_MAX, VerseProgress
 from hafiz.quran.models import Verse
@@ -31,6 +33,18 @@ def django_db_setup(django_db_setup, django_db_blocker, quran_source):
     """Import the whole Qur'an once per test session; each test runs in a transaction on top of it."""
     with django_db_blocker.unblock():
         quran_import(source=quran_source, progress=_quiet_progress)
+
+
+# Half-way through a minute and an hour, years from now: no limit's window turns over in the middle of a test.
+REQUEST_LIMITS_CLOCK = 1_800_001_830.0
+
+
+@pytest.fixture(autouse=True)
+def _no_calls_counted(monkeypatch):
+    """The request limits (hafiz.common.throttles) count in the cache, a memory cache in tests: every test starts with
+    none counted, on a clock that stands still (a test about time moves it itself)."""
+    cache.clear()
+    monkeypatch.setattr(throttles, "_now", lambda: REQUEST_LIMITS_CLOCK)
 
 
 @pytest.fixture

@@ -156,11 +156,16 @@ class Guest:
 
     def total_xp(self) -> int | None:
         """The learner's xp of all time, from the profile statistics (outside the tally: it is no farming)."""
-        try:
-            answer = self._session().get(f"{self.base_url}/api/v1/profile/stats/", headers=self._auth,
-                                         timeout=TIMEOUT_SECONDS)
-        except requests.RequestException:
-            return None
+        for _ in range(2):
+            try:
+                answer = self._session().get(f"{self.base_url}/api/v1/profile/stats/", headers=self._auth,
+                                             timeout=TIMEOUT_SECONDS)
+            except requests.RequestException:
+                return None
+            if answer.status_code != 429:
+                break
+            # The trick may have spent the learner's request limit (docs/limits.md): the check is worth the wait.
+            time.sleep(int(answer.headers.get("Retry-After", "1")))
         return answer.json()["total_xp"] if answer.status_code == 200 else None
 
 

@@ -1,5 +1,5 @@
 """deploy/nginx.conf as shipped, with only its ADJUST lines pointed at this machine: nginx in front of two app
-servers serves the frontend and the media itself, balances the API, and the sign-in limit sees real clients."""
+servers serves the frontend and the media itself, balances the API, and the guest sign-in's limit sees real clients."""
 
 import io
 import os
@@ -19,7 +19,7 @@ from harness import Learner, ANY_PACE
 from testing_support.app_server import ROOT, AppServer, app_env, free_port, start_servers
 
 HOST = "hafiz.example.org"
-LOGIN_LIMIT = 3
+GUEST_LIMIT = 3
 NGINX_CANDIDATES = [shutil.which("nginx"), str(ROOT / "var" / "tools" / "nginx" / "usr" / "sbin" / "nginx")]
 # nginx presents the test's own self-signed certificate.
 pytestmark = pytest.mark.filterwarnings("ignore::urllib3.exceptions.InsecureRequestWarning")
@@ -35,7 +35,7 @@ def _render(site: str, replacements: dict[str, str]) -> str:
 @pytest.fixture(scope="module")
 def app_servers(database, redis, workdir):
     env = app_env(database_url=database, media_root=workdir / "media", redis_url=redis.url(),
-                  ALLOWED_HOSTS=f"{HOST},127.0.0.1", NUM_PROXIES="1", LOGIN_RATE=f"{LOGIN_LIMIT}/min",
+                  ALLOWED_HOSTS=f"{HOST},127.0.0.1", NUM_PROXIES="1", GUEST_RATE=f"{GUEST_LIMIT}/min",
                   **ANY_PACE)
     del env["SECURE_SSL_REDIRECT"]  # as in production: nginx says the call came over HTTPS
     servers = [AppServer(env=env, log_dir=workdir, access_log=True) for _ in range(2)]
@@ -176,16 +176,16 @@ def test_api_calls_are_spread_over_both_app_servers(nginx, app_servers):
     assert all(now - then >= 3 for now, then in zip(after, before))
 
 
-def test_the_sign_in_limit_counts_real_clients_not_what_they_claim(nginx, redis):
+def test_the_guest_sign_in_limit_counts_real_clients_not_what_they_claim(nginx, redis):
     redis.flush()
     login = f"{nginx['https']}/api/v1/auth/login_demo/"
     client = _client()
 
     # Each call claims another address in X-Forwarded-For; nginx appends the real one, which the app believes.
     statuses = [client.post(login, headers={"X-Forwarded-For": f"203.0.113.{number}"}).status_code
-                for number in range(LOGIN_LIMIT + 1)]
+                for number in range(GUEST_LIMIT + 1)]
 
-    assert statuses == [200] * LOGIN_LIMIT + [429]
+    assert statuses == [200] * GUEST_LIMIT + [429]
     assert _client("127.0.0.2").post(login).status_code == 200
 
 

@@ -1,5 +1,5 @@
-"""Redis stops: the app keeps serving without it (the cache misses, the sign-in limit lets calls through) and
-logs a warning; once Redis is back the limit counts again."""
+"""Redis stops: the app keeps serving without it (the cache misses, the request limits let calls through) and
+logs a warning; once Redis is back the limits count again (the guest sign-in's, here)."""
 
 import time
 
@@ -10,7 +10,7 @@ from harness import Learner, PrivateRedis, ANY_PACE
 from testing_support.app_server import AppServer, app_env, start_servers
 from wins import win
 
-LOGIN_LIMIT = 5
+GUEST_LIMIT = 5
 
 
 @pytest.fixture(scope="module")
@@ -24,7 +24,7 @@ def own_redis():
 @pytest.fixture(scope="module")
 def server(database, own_redis, workdir):
     env = app_env(database_url=database, media_root=workdir / "media", redis_url=own_redis.url(),
-                  LOGIN_RATE=f"{LOGIN_LIMIT}/min", **ANY_PACE)
+                  GUEST_RATE=f"{GUEST_LIMIT}/min", **ANY_PACE)
     server = AppServer(env=env, log_dir=workdir)
     start_servers(server)
     yield server
@@ -42,7 +42,7 @@ def test_the_app_serves_on_while_redis_is_down(server, own_redis, report_figure)
     own_redis.stop()
     try:
         started = time.monotonic()
-        sign_ins = _sign_in_statuses(server, LOGIN_LIMIT + 3)
+        sign_ins = _sign_in_statuses(server, GUEST_LIMIT + 3)
         answers = [
             learner.get(f"{server.url}/api/v1/chapters/"),
             win(learner, server.url, 1, 1),
@@ -53,7 +53,7 @@ def test_the_app_serves_on_while_redis_is_down(server, own_redis, report_figure)
     finally:
         own_redis.start()
 
-    assert sign_ins == [200] * (LOGIN_LIMIT + 3)  # the limit degrades to allowing
+    assert sign_ins == [200] * (GUEST_LIMIT + 3)  # the limit degrades to allowing
     assert [answer.status_code for answer in answers] == [200, 200, 200]
     assert answers[1].json()["won"]
     assert health.status_code == 200 and health.json() == {"database": "ok", "cache": "unavailable"}
@@ -63,11 +63,11 @@ def test_the_app_serves_on_while_redis_is_down(server, own_redis, report_figure)
     report_figure(f"redis outage: {calls} calls answered in {elapsed * 1000:.0f} ms")
 
 
-def test_the_sign_in_limit_counts_again_once_redis_is_back(server, own_redis):
+def test_the_guest_sign_in_limit_counts_again_once_redis_is_back(server, own_redis):
     deadline = time.monotonic() + 10
     while requests.get(f"{server.url}/api/v1/health/", timeout=5).json()["cache"] != "ok":
         assert time.monotonic() < deadline, "the app did not use Redis again"
         time.sleep(0.2)
     own_redis.flush()
 
-    assert _sign_in_statuses(server, LOGIN_LIMIT + 1) == [200] * LOGIN_LIMIT + [429]
+    assert _sign_in_statuses(server, GUEST_LIMIT + 1) == [200] * GUEST_LIMIT + [429]

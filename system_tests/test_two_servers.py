@@ -14,13 +14,13 @@ from harness import Learner, ANY_PACE
 from testing_support.app_server import AppServer, app_env, start_servers
 from wins import GRADE_PATH, dealt, win, winning_grade
 
-LOGIN_LIMIT = 5
+GUEST_LIMIT = 5
 
 
 @pytest.fixture(scope="module")
 def servers(database, redis, workdir):
     env = app_env(database_url=database, media_root=workdir / "media", redis_url=redis.url(),
-                  LOGIN_RATE=f"{LOGIN_LIMIT}/min", **ANY_PACE)
+                  GUEST_RATE=f"{GUEST_LIMIT}/min", **ANY_PACE)
     first = AppServer(env=env, log_dir=workdir)
     second = AppServer(env=env, log_dir=workdir)
     start_servers(first, second)
@@ -49,14 +49,14 @@ def test_a_token_from_one_server_works_on_the_other(servers):
     assert learner.get(f"{first.url}/api/v1/auth/profile/info/").status_code == 401
 
 
-def test_the_sign_in_limit_counts_calls_to_both_servers(servers):
+def test_the_guest_sign_in_limit_counts_calls_to_both_servers(servers):
     first, second = servers
     urls = [f"{server.url}/api/v1/auth/login_demo/" for server in (first, second)]
     learner = Learner(first.url)  # one sign-in already spent
 
-    statuses = [learner.session.post(urls[number % 2], timeout=10).status_code for number in range(1, LOGIN_LIMIT + 2)]
+    statuses = [learner.session.post(urls[number % 2], timeout=10).status_code for number in range(1, GUEST_LIMIT + 2)]
 
-    assert statuses == [200] * (LOGIN_LIMIT - 1) + [429, 429]
+    assert statuses == [200] * (GUEST_LIMIT - 1) + [429, 429]
     refused = learner.session.post(urls[0], timeout=10)
     assert refused.json()["message"] and int(refused.headers["Retry-After"]) > 0
 

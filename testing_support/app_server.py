@@ -22,11 +22,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BACKEND = ROOT / "backend"
 
+# Every request limit's variable (the backend's THROTTLE_RATES, docs/limits.md).
+RATE_VARIABLES = ("LEARNER_BURST_RATE", "LEARNER_SUSTAINED_RATE", "ANONYMOUS_RATE", "LOGIN_RATE", "GUEST_RATE",
+                  "GRADING_RATE", "LISTENING_RATE", "SEARCH_RATE", "PHOTO_RATE")
+# The limits per address raised out of the way: a test run's or a load test's visitors and guests all come from this
+# machine's one address. Every limit per learner stays as the settings say.
+ONE_ADDRESS_FOR_EVERYONE = {"ANONYMOUS_RATE": "1000000/min", "LOGIN_RATE": "1000000/min", "GUEST_RATE": "1000000/min"}
+# Every limit out of the way, for a run that makes thousands of calls with one token (the API fuzzing).
+NO_LIMITS = {name: "1000000/min" for name in RATE_VARIABLES}
+
 # What a developer's shell may carry (say from .env) that would point a throwaway server at real data or services,
 # or change what is being tested; app_env sets what the server needs instead.
 _NOT_INHERITED = frozenset({"DATABASE_URL", "SECRET_KEY", "REDIS_URL", "MEDIA_ROOT", "MEDIA_STORAGE", "DEBUG",
-                            "DJANGO_SETTINGS_MODULE", "LOGIN_RATE", "GRADING_RATE", "NUM_PROXIES",
-                            "BACKUP_DIR", "PACE_SCALE"})
+                            "DJANGO_SETTINGS_MODULE", "NUM_PROXIES", "BACKUP_DIR", "PACE_SCALE",
+                            *RATE_VARIABLES})
 # One key for every server a run starts: servers sharing a database must also share what they sign.
 _SECRET_KEY = secrets.token_urlsafe(50)
 # A loopback probe must not go through a proxy the environment names.
@@ -42,9 +51,10 @@ def free_port() -> int:
 def app_env(*, database_url: str, media_root: Path, settings: str = "production", redis_url: str | None = None,
             **overrides: str) -> dict[str, str]:
     """The environment of an app server as in production (DEBUG off), but on plain HTTP on loopback, with the guest
-    sign-in on and a sign-in limit that many guests from one address do not reach. It names every choice the
-    production settings insist on (config.safety): clients connect directly (NUM_PROXIES=0) unless an override puts
-    nginx in front. settings="local" serves as `make run` does; overrides (e.g. DEBUG="1", LOGIN_RATE="5/min") win."""
+    sign-in on and limits per address that many visitors and guests from one address do not reach. It names every
+    choice the production settings insist on (config.safety): clients connect directly (NUM_PROXIES=0) unless an
+    override puts nginx in front. settings="local" serves as `make run` does; overrides (e.g. DEBUG="1",
+    GUEST_RATE="5/min") win."""
     env = {key: value for key, value in os.environ.items() if key not in _NOT_INHERITED}
     env.update(
         DJANGO_SETTINGS_MODULE=f"config.settings.{settings}",
@@ -53,7 +63,7 @@ def app_env(*, database_url: str, media_root: Path, settings: str = "production"
         ALLOWED_HOSTS="127.0.0.1,localhost",
         SECURE_SSL_REDIRECT="0",
         DEMO_LOGIN="1",
-        LOGIN_RATE="1000000/min",
+        **ONE_ADDRESS_FOR_EVERYONE,
         NUM_PROXIES="0",
         DATABASE_URL=database_url,
         MEDIA_ROOT=str(media_root),

@@ -49,3 +49,17 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if raw is None:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+_RATE_PERIODS = ("s", "sec", "second", "seconds", "m", "min", "minute", "minutes", "h", "hour", "hours", "d", "day",
+                 "days")
+
+
+def env_rate(name: str, default: str) -> str:
+    """A request limit in DRF's rate syntax ("30/min", "10/hour"), refused at start-up when malformed, so a typo is
+    not found by the first call it should limit."""
+    raw = os.environ.get(name, "").strip() or default
+    calls, _, period = raw.partition("/")
+    if not calls.isdigit() or int(calls) < 1 or period not in _RATE_PERIODS:
+        raise ImproperlyConfigured(f"{name} must be a rate like 30/min or 10/hour, got {raw!r}")
+    return raw

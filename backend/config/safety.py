@@ -41,7 +41,7 @@ def production_problems(
     if not num_proxies_set:
         problems.append(
             "NUM_PROXIES is not set: say how many reverse proxies stand in front of the app (1 behind nginx, 2 with a "
-            "load balancer in front of nginx, 0 when clients connect directly), so that the sign-in limit and the "
+            "load balancer in front of nginx, 0 when clients connect directly), so that the request limits and the "
             "admin lockout count real client addresses."
         )
     if demo_login and not demo_login_set:

@@ -2,7 +2,7 @@
 
     make load                                   # 200 learners, 60 s, throwaway PostgreSQL database
     make load LOAD_DATABASE=sqlite LEARNERS=20  # the embedded SQLite default
-    make load BASE_URL=http://127.0.0.1:8000    # a running app (needs DEMO_LOGIN=1 and a high LOGIN_RATE)
+    make load BASE_URL=http://127.0.0.1:8000    # a running app (needs DEMO_LOGIN=1 and high GUEST_RATE and ANONYMOUS_RATE)
 
 Without --base-url it makes a throwaway database (PostgreSQL on DATABASE_ADMIN_URL, or an SQLite file), migrates it,
 imports the Qur'an, serves it with gunicorn as in production (DEBUG off, --workers/--threads), runs Locust headless

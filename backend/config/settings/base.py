@@ -5,7 +5,7 @@ from datetime import timedelta
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import BASE_DIR, PROJECT_DIR, env_bool, env_int, env_list, env_str
+from config.env import BASE_DIR, PROJECT_DIR, env_bool, env_int, env_list, env_rate, env_str
 from config.safety import DEVELOPMENT_SECRET_KEY
 
 DEBUG = env_bool("DEBUG", False)
@@ -195,12 +195,39 @@ try:
     GOOGLE_TIMEOUT_SECONDS = float(env_str("GOOGLE_TIMEOUT_SECONDS", "5"))
 except ValueError as error:
     raise ImproperlyConfigured("GOOGLE_TIMEOUT_SECONDS must be a number of seconds") from error
-# Both sign-in calls, per client address (DRF rate syntax: "30/min", "100/hour"); counted in Django's cache.
-LOGIN_RATE = env_str("LOGIN_RATE", "30/min")
-# Games: the grading call per learner, a little above a fast person's pace (a game takes a person 5 s and more; the
-# smallest game's floor is 4 s, hafiz.xp.rules): a burst of 20 in a minute, one every 3 s on average. Counted in the
-# shared cache (Redis), like LOGIN_RATE; the API fuzzing raises it to reach the grading's logic.
-GRADING_RATE = env_str("GRADING_RATE", "20/min")
+# Request limits (hafiz.common.throttles; the table with the reasons is docs/limits.md), in DRF's rate syntax ("30/min",
+# "10/hour"). Counted in the shared cache (Redis: every app server counts together), per learner for a call with a
+# token and per client address (NUM_PROXIES) for one without. A call over a limit answers 429 with Retry-After.
+# Only test runs raise them, through these same variables (testing_support.app_server, the API fuzzing).
+THROTTLE_RATES = {
+    # Every call with a token, per learner: a burst and a sustained rate no person reaches (a page asks for 5-10
+    # things; a person playing flat out makes 40-50 calls a minute).
+    "learner_burst": env_rate("LEARNER_BURST_RATE", "180/min"),
+    "learner_sustained": env_rate("LEARNER_SUSTAINED_RATE", "3600/hour"),
+    # Every call without a token, and every call to a view that takes none (public config, chapters, the schema,
+    # sign-in), per address; a school or an office shares one address.
+    "anonymous": env_rate("ANONYMOUS_RATE", "300/min"),
+    # Costly calls, on top of the limits above (the view's throttle_scope):
+    # Google sign-in, per address: each asks Google twice.
+    "sign_in": env_rate("LOGIN_RATE", "30/min"),
+    # A new guest account per address: a row in every table a learner touches. `make run` allows more (local.py).
+    "guest": env_rate("GUEST_RATE", "20/hour"),
+    # The grading call, a little above a fast person's pace (a game takes a person 5 s and more; the smallest game's
+    # floor is 4 s, hafiz.xp.rules): 20 in a minute, one every 3 s on average.
+    "grading": env_rate("GRADING_RATE", "20/min"),
+    # A listening pass recorded (and a listening started): a short verse on repeat ends a pass every 2 s or so.
+    "listening": env_rate("LISTENING_RATE", "60/min"),
+    # People search: a scan of the learners' names; the search box asks once the learner stops typing.
+    "search": env_rate("SEARCH_RATE", "30/min"),
+    # A profile photo: decoded, re-encoded and stored; a learner changes it a few times at most.
+    "photo": env_rate("PHOTO_RATE", "10/hour"),
+}
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = [
+    "hafiz.common.throttles.LearnerBurstThrottle",
+    "hafiz.common.throttles.LearnerSustainedThrottle",
+    "hafiz.common.throttles.AnonymousThrottle",
+    "hafiz.common.throttles.CallScopeThrottle",
+]
 # Human pace as it is: the games' floors (hafiz.xp.rules.game_floor) and a listening pass's least length
 # (hafiz.listening.pace), times this. Only test runs shrink it, so a test can win a game or finish a pass at once: the
 # tests' settings, and the system tests' servers (PACE_SCALE=0 in their environment). A site leaves it unset.
@@ -209,7 +236,7 @@ try:
 except ValueError as error:
     raise ImproperlyConfigured("PACE_SCALE must be a number (1: a person's pace)") from error
 # How many reverse proxies sit in front of the app: the client address is read from X-Forwarded-For only then
-# (0 = use the socket address, so a client cannot dodge the sign-in limit with a forged header).
+# (0 = use the socket address, so a client cannot dodge the request limits with a forged header).
 REST_FRAMEWORK["NUM_PROXIES"] = env_int("NUM_PROXIES", 0)
 # Profile photos: upload limits; stored re-encoded, at most PHOTO_MAX_SIDE pixels on the long side.
 PHOTO_MAX_BYTES = env_int("PHOTO_MAX_BYTES", 5 * 1024 * 1024)
@@ -220,7 +247,7 @@ SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin-allow-popups"
 
 # Production / scaling ----------------------------------------------------------------------------------------------
 # App servers keep no state of their own, so any number of them (gunicorn processes, machines) can run side by side:
-# they share one database, one Redis (cache and sign-in rate-limit counters) and one media store. See
+# they share one database, one Redis (cache and request-limit counters) and one media store. See
 # docs/deploy.md and deploy/nginx.conf.
 
 # PostgreSQL: give up on a connection attempt after this many seconds, so a call made while the database is down
@@ -231,8 +258,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
         "connect_timeout", env_int("DATABASE_CONNECT_TIMEOUT", 3)
     )
 
-# Redis, when REDIS_URL is set (redis://host:6379/0): the cache every app server shares, which DRF's throttles
-# (LOGIN_RATE) count in. Unset, each process has its own memory cache, which is right for a single server only.
+# Redis, when REDIS_URL is set (redis://host:6379/0): the cache every app server shares, which the request limits
+# (THROTTLE_RATES) count in. Unset, each process has its own memory cache, which is right for a single server only.
 REDIS_URL = env_str("REDIS_URL", "")
 if REDIS_URL:
     CACHES = {
@@ -343,6 +370,8 @@ PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 CORS_URLS_REGEX = r"^/api/.*$"
 CORS_ALLOW_CREDENTIALS = False
+# A refused call's wait (a 429's Retry-After) is what the frontend tells the learner; another origin may read it too.
+CORS_EXPOSE_HEADERS = ["Retry-After"]
 
 # Gamification
 # The xp, streak, quest and leaderboard rules are product rules, not settings: hafiz/xp/rules.py.

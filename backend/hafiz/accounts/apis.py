@@ -17,7 +17,6 @@ from hafiz.accounts.names import (
     person_name_normalize,
     person_name_problem,
 )
-from hafiz.accounts.throttles import LoginRateThrottle
 from hafiz.common.days import time_zone_is_known, utc_offset_minutes
 from hafiz.common.errors import error_response
 from hafiz.common.images import ImageRejected, image_bytes_limit_message
@@ -33,7 +32,6 @@ _MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
 
 _UNAUTHORISED = {401: "No valid token: sign in again."}
-_THROTTLED = {429: "Too many sign-in attempts from this address; Retry-After says when to try again."}
 
 
 @extend_schema_serializer(component_name="LoginOutput")
@@ -66,7 +64,7 @@ class PersonNameField(serializers.CharField):
 class LoginGoogleApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
-    throttle_classes = [LoginRateThrottle]
+    throttle_scope = "sign_in"
 
     @extend_schema_serializer(component_name="LoginGoogleInput")
     class InputSerializer(serializers.Serializer):
@@ -82,7 +80,6 @@ class LoginGoogleApi(APIView):
                     400: "Token invalid, issued for another app, expired, or the email is unverified.",
                     403: MESSAGE_ACCOUNT_DISABLED,
                     404: MESSAGE_GOOGLE_OFF,
-                    **_THROTTLED,
                     502: "Google did not answer in time or answered with an error.",
                 }
             ),
@@ -108,14 +105,14 @@ class LoginGoogleApi(APIView):
 class LoginDemoApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
-    throttle_classes = [LoginRateThrottle]
+    throttle_scope = "guest"
 
     @extend_schema(
         summary="Sign in as a new guest (when DEMO_LOGIN is on)",
         request=None,
         responses={
             200: LoginOutputSerializer,
-            **api_errors({404: MESSAGE_DEMO_OFF, **_THROTTLED}),
+            **api_errors({404: MESSAGE_DEMO_OFF}),
         },
     )
     def post(self, request):
@@ -200,6 +197,7 @@ class ProfilePhotoInfoApi(APIView):
 
 class ProfilePhotoUpdateApi(APIView):
     parser_classes = [MultiPartParser, FormParser]
+    throttle_scope = "photo"
 
     @extend_schema_serializer(component_name="ProfilePhotoUpdateInput")
     class InputSerializer(serializers.Serializer):

@@ -4,7 +4,7 @@ from rest_framework.throttling import BaseThrottle
 
 
 def client_address(request) -> str:
-    """The caller's address, read the one way every limit reads it (the sign-in rate limit, the admin lockout).
+    """The caller's address, read the one way every limit reads it (the request limits, the admin lockout).
 
     DRF's: the last NUM_PROXIES entries of X-Forwarded-For are the proxies' own view of the client, so with
     NUM_PROXIES=0 only the socket address counts and a forged header changes nothing. Should NUM_PROXIES count more

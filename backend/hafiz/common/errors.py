@@ -13,6 +13,7 @@ from hafiz.common.db_faults import (
     service_unavailable_body,
     service_unavailable_headers,
 )
+from hafiz.common.throttles import AnonymousThrottle
 
 
 def _flatten_field_errors(detail, prefix: str = "") -> dict[str, list[str]]:
@@ -40,6 +41,12 @@ def api_exception_handler(exc, context):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):
         exc = exceptions.PermissionDenied()
+    elif isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
+        # DRF checks the token before any limit: a call refused for its token is counted as a call without one, so a
+        # flood of bad tokens meets the address's limit like any other anonymous call.
+        address_limit = AnonymousThrottle()
+        if not address_limit.allow_request(context["request"], context["view"]):
+            exc = exceptions.Throttled(wait=address_limit.wait())
 
     response = exception_handler(exc, context)
     if response is None:
@@ -49,6 +56,9 @@ def api_exception_handler(exc, context):
         fields = _flatten_field_errors(exc.detail)
         message = "Invalid input." if fields else str(exc.detail)
         body = {"message": message, "fields": fields}
+    elif isinstance(exc, exceptions.Throttled) and "Retry-After" in response:
+        # The wait, also in the Retry-After header, which is what the frontend reads (hafiz.common.throttles).
+        body = {"message": f"Too many requests: try again in {response['Retry-After']} s.", "fields": {}}
     else:
         detail = exc.detail if isinstance(exc, exceptions.APIException) else str(exc)
         body = {"message": str(detail), "fields": {}}

@@ -28,6 +28,13 @@ WEB_SERVER_ERRORS = {
 }
 
 
+RETRY_AFTER_HEADER = {
+    "description": "Seconds to wait before the call is answered again.",
+    "schema": {"type": "integer", "minimum": 1},
+    "required": True,
+}
+
+
 class HafizAutoSchema(AutoSchema):
     """Names nested serializers after their view (`ChapterListApi.OutputSerializer` → `ChapterListOutput`,
     `PlayerVerseListApi.OutputSerializer.VerseSerializer` → `PlayerVerseListOutputVerse`), so every view can call its
@@ -53,6 +60,8 @@ class HafizAutoSchema(AutoSchema):
             if code >= "400" and "content" not in response and code not in WEB_SERVER_ERRORS:
                 error = OpenApiResponse(ApiErrorSerializer, description=response.get("description", ""))
                 responses[code] = self._get_response_for_code(error, code, direction=direction)
+        if "429" in responses:
+            responses["429"]["headers"] = {"Retry-After": RETRY_AFTER_HEADER}
         if any(parameter["in"] in ("path", "query") for parameter in self._get_parameters()):
             responses.setdefault("414", {"description": WEB_SERVER_ERRORS["414"]})
         return dict(sorted(responses.items()))
@@ -65,5 +74,9 @@ class HafizAutoSchema(AutoSchema):
         if self.view.get_authenticators():
             errors[401] = "No valid token: sign in again."
         if self.view.get_throttles():
-            errors[429] = "Too many requests; Retry-After says when to try again."
+            scope = getattr(self.view, "throttle_scope", None)
+            errors[429] = "Too many requests; Retry-After says when to try again. " + (
+                f"This call also has a limit of its own ('{scope}' in docs/limits.md)." if scope else
+                "The limits are in docs/limits.md."
+            )
         return errors

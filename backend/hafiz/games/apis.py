@@ -19,7 +19,6 @@ from hafiz.games import grading, selectors, services
 from hafiz.games.builders import audio, matching, memory, shuffling
 from hafiz.games.builders.coverage import VerseRange, verse_global_number, verse_range_covered
 from hafiz.games.serializers import GameAnswerOutputSerializer, GameMoveField
-from hafiz.games.throttles import GradingRateThrottle
 from hafiz.progress.models import Game
 from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgressSerializer
 from hafiz.quran import canon
@@ -341,7 +340,7 @@ DEAL_NOT_FOUND = "No game with this game_id was dealt to you (or it expired and 
 
 
 class GameGradeApi(APIView):
-    throttle_classes = [GradingRateThrottle]
+    throttle_scope = "grading"
 
     class InputSerializer(serializers.Serializer):
         game_id = UuidTextField(help_text="The deal's id, from the game's call (POST /games/<game>/).")

@@ -149,6 +149,8 @@ class PlayerVerseListApi(APIView):
 
 
 class ListeningStartApi(APIView):
+    throttle_scope = "listening"
+
     class OutputSerializer(serializers.Serializer):
         listening_id = serializers.CharField(help_text="Name it in each pass this player records "
                                              "(POST /player/listened/); good for 12 hours.")
@@ -168,6 +170,8 @@ class ListeningStartApi(APIView):
 
 
 class ListeningRecordApi(APIView):
+    throttle_scope = "listening"
+
     class InputSerializer(VerseRangeInputSerializer):
         repeats = serializers.IntegerField(
             min_value=1, max_value=limits.REPEATS_MAX, help_text="Times each verse of the range was heard in this pass."

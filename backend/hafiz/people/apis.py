@@ -54,6 +54,8 @@ def _person_page(request, view, people):
 
 
 class UserSearchApi(APIView):
+    throttle_scope = "search"
+
     class InputSerializer(serializers.Serializer):
         search = serializers.CharField(max_length=100, required=False, allow_blank=True, default="",
                                        help_text="Words each found in the first or last name; empty lists everyone.")

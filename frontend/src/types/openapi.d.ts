@@ -1610,9 +1610,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many sign-in attempts from this address; Retry-After says when to try again. */
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('guest' in docs/limits.md). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1678,9 +1680,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many sign-in attempts from this address; Retry-After says when to try again. */
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('sign_in' in docs/limits.md). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1723,6 +1727,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_logoutall_create: {
@@ -1744,6 +1759,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1778,6 +1804,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_profile_info_photo_retrieve: {
@@ -1800,6 +1837,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1856,6 +1904,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     progress_info: {
@@ -1906,6 +1965,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_profile_settings_retrieve: {
@@ -1928,6 +1998,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1984,6 +2065,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_profile_update_update: {
@@ -2034,6 +2126,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     auth_profile_update_photo_update: {
@@ -2078,6 +2181,17 @@ export interface operations {
             /** @description The body is not in one of the content types listed for this call. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('photo' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2136,6 +2250,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
@@ -2197,6 +2322,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     bookmark_remove: {
@@ -2252,6 +2388,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     chapters_list: {
@@ -2289,6 +2436,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
@@ -2340,6 +2498,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     config_retrieve: {
@@ -2357,6 +2526,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicConfigOutput"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2403,6 +2583,17 @@ export interface operations {
             /** @description The body is not in one of the content types listed for this call. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2459,6 +2650,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     games_ayah_text_create: {
@@ -2503,6 +2705,17 @@ export interface operations {
             /** @description The body is not in one of the content types listed for this call. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2559,6 +2772,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     games_memory_create: {
@@ -2603,6 +2827,17 @@ export interface operations {
             /** @description The body is not in one of the content types listed for this call. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2686,9 +2921,11 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; Retry-After says when to try again. */
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('grading' in docs/limits.md). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2739,6 +2976,17 @@ export interface operations {
             /** @description The body is not in one of the content types listed for this call. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2825,6 +3073,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     level_list: {
@@ -2853,6 +3112,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     learning_path_get: {
@@ -2875,6 +3145,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2931,6 +3212,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listening_record: {
@@ -2981,6 +3273,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('listening' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     player_settings_get: {
@@ -3003,6 +3306,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3059,6 +3373,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     listening_start: {
@@ -3081,6 +3406,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('listening' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3136,6 +3472,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     player_verse_list: {
@@ -3187,6 +3534,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     follower_list: {
@@ -3235,6 +3593,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
@@ -3285,6 +3654,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     weekly_goal_update: {
@@ -3329,6 +3709,17 @@ export interface operations {
             /** @description The body is not in one of the content types listed for this call. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3388,6 +3779,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     progress_current: {
@@ -3410,6 +3812,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3463,6 +3876,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     quest_today_list: {
@@ -3485,6 +3909,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3559,6 +3994,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     review_stats: {
@@ -3587,6 +4033,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     review_today: {
@@ -3609,6 +4066,17 @@ export interface operations {
             /** @description No valid token: sign in again. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3665,6 +4133,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('search' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };
@@ -3731,6 +4210,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     follow_remove: {
@@ -3784,6 +4274,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };

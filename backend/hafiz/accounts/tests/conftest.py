@@ -1,4 +1,4 @@
-"""Accounts test fixtures: a clean throttle cache, a throw-away media folder and a fake Google on 127.0.0.1."""
+"""Accounts test fixtures: a throw-away media folder and a fake Google on 127.0.0.1."""
 
 import json
 import threading
@@ -7,20 +7,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from django.core.cache import cache
 
 from hafiz.accounts.tests import image_files
 from hafiz.accounts.tests.photo_api import put_photo
 
 GOOGLE_CLIENT_ID = "hafiz-test.apps.googleusercontent.com"
-
-
-@pytest.fixture(autouse=True)
-def clear_throttle_counts():
-    """The sign-in rate limit counts in Django's cache; every test starts with none counted."""
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

@@ -241,3 +241,19 @@ def test_a_user_sees_and_changes_only_their_own_photo(client_for, make_user, pho
     assert client_for(amina).get(PHOTO_INFO).json() == {"url": amina_url}
     assert client_for(bilal).get(PHOTO_INFO).json() == {"url": bilal_url}
     assert (media_root / amina_url.removeprefix("/media/")).exists()
+
+
+@pytest.mark.django_db
+def test_photo_uploads_past_the_hourly_limit_are_refused_and_store_nothing(api, media_root, settings):
+    settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "photo": "2/hour"}
+    for _ in range(2):
+        kept = put_photo(api, image_files.jpeg_rotated_by_exif()).json()["url"]
+    files_before = stored_photo_files(media_root)
+
+    refused = put_photo(api, image_files.jpeg_rotated_by_exif())
+
+    assert refused.status_code == 429
+    assert int(refused["Retry-After"]) > 60
+    assert refused.json() == {"message": f"Too many requests: try again in {refused['Retry-After']} s.", "fields": {}}
+    assert stored_photo_files(media_root) == files_before
+    assert api.get(PHOTO_INFO).json() == {"url": kept}

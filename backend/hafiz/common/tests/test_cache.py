@@ -3,6 +3,7 @@ import socket
 import time
 
 import pytest
+from django.conf import settings
 from django.core.cache import cache, caches
 from django.test import override_settings
 
@@ -35,7 +36,8 @@ def test_reads_miss_and_writes_are_dropped_without_an_error(redis_down):
 
 
 def test_sign_ins_are_allowed_and_a_warning_is_logged(redis_down, anonymous_api, db, caplog):
-    with override_settings(LOGIN_RATE="1/min"), caplog.at_level(logging.WARNING, logger="hafiz.faults"):
+    one_guest_a_minute = {**settings.THROTTLE_RATES, "guest": "1/min"}
+    with override_settings(THROTTLE_RATES=one_guest_a_minute), caplog.at_level(logging.WARNING, logger="hafiz.faults"):
         statuses = [anonymous_api.post("/api/v1/auth/login_demo/").status_code for _ in range(3)]
 
     assert statuses == [200, 200, 200]

@@ -31,6 +31,19 @@ def test_what_drf_answers_on_any_call_is_documented(operation):
         assert "414" in codes and "content" not in operation["responses"]["414"]
 
 
+def test_every_call_but_the_health_check_documents_its_429_and_retry_after():
+    limited = {
+        (method.upper(), path): operation["responses"].get("429", {}).get("headers", {}).get("Retry-After", {})
+        for path, operations in _SCHEMA["paths"].items()
+        for method, operation in operations.items()
+    }
+
+    assert [call for call, header in limited.items() if not header] == [("GET", "/api/v1/health/")]
+    assert {header["schema"]["type"] for header in limited.values() if header} == {"integer"}
+    scoped = _SCHEMA["paths"]["/api/v1/users/"]["get"]["responses"]["429"]["description"]
+    assert "'search' in docs/limits.md" in scoped
+
+
 def test_request_bodies_are_json_except_the_photo_upload():
     content_types = {
         (path, method): set(operation["requestBody"]["content"])

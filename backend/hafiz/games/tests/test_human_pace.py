@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from django.apps import apps as django_apps
-from django.core.cache import cache
 from django.db.models import F
 from django.utils import timezone
 
@@ -188,26 +187,25 @@ def test_repeat_wins_past_the_days_limit_say_so(api, monkeypatch):
 
 @pytest.mark.django_db
 def test_the_grading_call_has_a_rate_limit_per_learner(api, client_for, make_user, settings):
-    settings.GRADING_RATE = "2/min"
-    cache.clear()
+    settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "grading": "2/min"}
     deals = [deal(api, "audio", verse=verse, count=1) for verse in (1, 2, 3)]
 
     answers = [grade(api, dealt, honest("audio", dealt)) for dealt in deals]
 
     assert [answer.status_code for answer in answers] == [200, 200, 429]
     assert int(answers[2]["Retry-After"]) > 0
-    assert "message" in answers[2].json()
+    assert answers[2].json() == {"message": f"Too many requests: try again in {answers[2]['Retry-After']} s.",
+                                 "fields": {}}
     assert GameDeal.objects.get(pk=deals[2]["game_id"]).graded_at is None  # the refused grading lost nothing
     # Another learner has a limit of their own.
     other = client_for(make_user())
     other_deal = deal(other, "audio", count=1)
     assert grade(other, other_deal, honest("audio", other_deal)).status_code == 200
-    cache.clear()
 
 
 def test_make_runs_settings_keep_productions_floors_cap_and_limit():
     """Only the tests' settings lower the pace floors and raise the grading limit."""
-    probe = "from django.conf import settings as s; print(s.PACE_SCALE, s.GRADING_RATE)"
+    probe = "from django.conf import settings as s; print(s.PACE_SCALE, s.THROTTLE_RATES['grading'])"
     unset = {"PACE_SCALE", "GRADING_RATE"}  # as `make run` starts, with nothing in its environment to lower them
     env = {**{name: value for name, value in os.environ.items() if name not in unset},
            "DJANGO_SETTINGS_MODULE": "config.settings.local"}

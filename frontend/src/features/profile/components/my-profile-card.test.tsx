@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -25,6 +26,15 @@ function useProfileServer() {
   return updates;
 }
 
+/** Edits the first name to `name` and saves it. */
+async function saveFirstName(user: UserEvent, name: string) {
+  await user.click(await screen.findByRole('button', { name: 'Edit First name' }));
+  const input = screen.getByRole('textbox', { name: 'First name' });
+  await user.clear(input);
+  await user.type(input, name);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('MyProfileCard', () => {
   beforeEach(() => signIn());
 
@@ -40,11 +50,7 @@ describe('MyProfileCard', () => {
     const updates = useProfileServer();
     const { user } = renderWithProviders(<MyProfileCard />);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit First name' }));
-    const input = screen.getByRole('textbox', { name: 'First name' });
-    await user.clear(input);
-    await user.type(input, 'Maryam');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveFirstName(user, 'Maryam');
 
     expect(await screen.findByText('Maryam')).toBeInTheDocument();
     expect(updates).toEqual([{ first_name: 'Maryam', last_name: 'Yusuf' }]);
@@ -84,6 +90,26 @@ describe('MyProfileCard', () => {
     expect(within(toast).getByText('Failed to update profile information.')).toBeInTheDocument();
     expect(within(toast).getByText('Ensure this field has no more than 150 characters.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Yusufx');
+  });
+
+  it('keeps what was typed when the update is over a request limit, and says when to try again', async () => {
+    server.use(
+      http.put(api('/auth/profile/update/'), () =>
+        HttpResponse.json(
+          { message: 'Too many requests: try again in 42 s.', fields: {} },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<MyProfileCard />);
+
+    await saveFirstName(user, 'Maryam');
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Failed to update profile information.')).toBeInTheDocument();
+    expect(within(toast).getByText('Try again in 42 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Maryam');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('tells the user when the profile cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import { retryTransientFailures } from '@/lib/query-client';
+import { retryAfterLimits } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { GameGrading, GameVerdict } from '@/types/api';
 
@@ -20,7 +20,7 @@ export function useGradeGame() {
   return useMutation({
     mutationFn: ({ grading }: GameToGrade) => gradeGame(grading),
     // A retry sends the same win_id, so a result whose answer got lost is still counted once.
-    retry: retryTransientFailures,
+    ...retryAfterLimits,
     onSuccess: (verdict, { chapter, verse }) => {
       if (!verdict.won) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.ayahProgress(chapter, verse) });

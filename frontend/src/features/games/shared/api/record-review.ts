@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import { retryTransientFailures } from '@/lib/query-client';
+import { retryAfterLimits } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ReviewOutcome, ReviewRecord } from '@/types/api';
 
@@ -21,7 +21,7 @@ export function useRecordReview() {
   return useMutation({
     mutationFn: recordReview,
     // A retry names the same game, which the server records as one review.
-    retry: retryTransientFailures,
+    ...retryAfterLimits,
     // Not awaited: whoever waits for the outcome need not wait for the refetches too.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.reviewToday() });

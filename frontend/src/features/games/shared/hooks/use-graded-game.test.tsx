@@ -151,6 +151,27 @@ describe('useGradedGame', () => {
     expect(winIds).toEqual([expect.stringMatching(uuid), winIds[0]]);
   });
 
+  it('sends the grading again once a request limit’s wait is over, with the same win_id', async () => {
+    const winIds: string[] = [];
+    server.use(
+      http.post(api('/games/results/'), async ({ request }) => {
+        const { win_id: winId } = (await request.json()) as { win_id: string };
+        winIds.push(winId);
+        if (winIds.length === 1) {
+          return HttpResponse.json({ message: 'Too many requests', fields: {} }, { status: 429, headers: { 'Retry-After': '1' } });
+        }
+        return HttpResponse.json({ ...lostVerdict, won: true, xp_gained: 10 });
+      }),
+    );
+    const { user } = play();
+
+    await user.click(screen.getByRole('button', { name: 'End' }));
+
+    expect(await screen.findByText('10 xp', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(winIds).toEqual([expect.stringMatching(uuid), winIds[0]]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('names every game played with its own win_id', async () => {
     const calls = recordGradingCalls();
     const { user } = renderWithProviders(

@@ -1,0 +1,154 @@
+"""The API's request limits (docs/limits.md): every call is counted per learner, or per client address when it is made
+without a token, and a costly call is also counted in its own scope. Rates are settings.THROTTLE_RATES, read on
+every call.
+
+Counts are kept in the shared cache (Redis in production), one integer per limit and window (a minute, an hour), raised
+by an atomic increment: unlike DRF's SimpleRateThrottle, which reads a list of timestamps and writes it back, parallel
+calls cannot overwrite each other's count and slip past the limit, and a busy learner's count stays small. A call is
+weighed against the last full window, sliding: this window's count plus the previous window's, weighted by how much
+of it the last window still covers. So a burst on both sides of a window's edge is limited like any other, and
+Retry-After says the moment the next call is allowed. A refused call is not counted: waiting as told is enough.
+"""
+
+import ipaddress
+import math
+import time
+
+from django.conf import settings
+from django.core.cache import cache
+from rest_framework.throttling import BaseThrottle
+
+from hafiz.common.client_address import client_address
+
+_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def parse_rate(rate: str) -> tuple[int, int]:
+    """DRF's rate syntax, "30/min" or "10/hour", as (calls, window in seconds)."""
+    calls, period = rate.split("/")
+    return int(calls), _SECONDS[period[0]]
+
+
+def _now() -> float:
+    """The clock the limits read (the tests stand it still)."""
+    return time.time()
+
+
+def _learner_id(request) -> int | None:
+    user = request.user
+    return user.pk if user is not None and user.is_authenticated else None
+
+
+def _address(request) -> str:
+    """The client address a limit counts: an IPv6 client is its /64, which one home or phone is usually given
+    whole, so it cannot take a fresh address for each call."""
+    raw = client_address(request)
+    try:
+        address = ipaddress.ip_address(raw)
+    except ValueError:  # no address at all (a Unix socket without a proxy): such calls share one count
+        return f"address-{raw}"
+    if address.version == 6 and address.ipv4_mapped is None:
+        return f"address-{ipaddress.ip_network(f'{address}/64', strict=False)}"
+    return f"address-{address}"
+
+
+class CountedThrottle(BaseThrottle):
+    """A limit of settings.THROTTLE_RATES[scope] calls per window, for whoever `counted_as` names (None: the call is
+    not counted by this limit)."""
+
+    scope: str
+
+    def counted_as(self, request, view) -> str | None:
+        raise NotImplementedError
+
+    def allow_request(self, request, view) -> bool:
+        who = self.counted_as(request, view)
+        if who is None:
+            return True
+        calls, window = parse_rate(settings.THROTTLE_RATES[self.scope])
+        now = _now()
+        index, elapsed = int(now // window), now % window
+        key = f"throttle:{self.scope}:{who}:{window}:"
+        current = _count_call(key=f"{key}{index}", window=window)
+        if current is None:  # a cache that does not answer counts nothing (hafiz.common.cache): allowed
+            return True
+        previous = cache.get(f"{key}{index - 1}") or 0
+        if previous * (1 - elapsed / window) + current <= calls:
+            return True
+        _uncount_call(key=f"{key}{index}")
+        self._wait = _wait_until_allowed(calls=calls, window=window, elapsed=elapsed, previous=previous,
+                                         current=current - 1)
+        return False
+
+    def wait(self) -> int:
+        # Whole seconds, as Retry-After says them, never 0: "now" would only be refused again.
+        return max(1, math.ceil(self._wait))
+
+
+def _count_call(*, key: str, window: int) -> int | None:
+    """This call counted in `key`: its new count, or None when the cache is unavailable. A window's count is kept
+    for two windows: the next one weighs it too."""
+    try:
+        return cache.incr(key)
+    except ValueError:  # the window's first call
+        if cache.add(key, 1, timeout=2 * window + 1):
+            return 1
+        return cache.incr(key)  # another call made the key meanwhile
+
+
+def _uncount_call(*, key: str) -> None:
+    try:
+        cache.decr(key)
+    except ValueError:  # gone already: nothing left to take back
+        pass
+
+
+def _wait_until_allowed(*, calls: int, window: int, elapsed: float, previous: int, current: int) -> float:
+    """Seconds until one more call fits the limit, with no other call made meanwhile: later in this window, once the
+    previous window's weight has shrunk enough, or else in the next, once this window's has."""
+    if current + 1 <= calls and previous > 0:
+        later = window * (1 - (calls - current - 1) / previous) - elapsed
+        if elapsed + later < window:
+            return later
+    next_window_in = window - elapsed
+    if current + 1 <= calls:
+        return next_window_in
+    return next_window_in + window * (1 - (calls - 1) / current)
+
+
+class LearnerBurstThrottle(CountedThrottle):
+    """Every call with a token, per learner, over a minute: above anything a person clicks."""
+
+    scope = "learner_burst"
+
+    def counted_as(self, request, view) -> str | None:
+        learner = _learner_id(request)
+        return None if learner is None else f"learner-{learner}"
+
+
+class LearnerSustainedThrottle(LearnerBurstThrottle):
+    """Every call with a token, per learner, over an hour: above a person's longest busy session."""
+
+    scope = "learner_sustained"
+
+
+class AnonymousThrottle(CountedThrottle):
+    """Every call without a token, per client address (read behind NUM_PROXIES proxies)."""
+
+    scope = "anonymous"
+
+    def counted_as(self, request, view) -> str | None:
+        return None if _learner_id(request) is not None else _address(request)
+
+
+class CallScopeThrottle(CountedThrottle):
+    """A costly call's own, tighter limit, on top of the ones above: the view names its scope (`throttle_scope =
+    "search"`), counted per learner, or per client address for a call made without a token (the sign-in calls)."""
+
+    def allow_request(self, request, view) -> bool:
+        self.scope = getattr(view, "throttle_scope", None)
+        return self.scope is None or super().allow_request(request, view)
+
+    def counted_as(self, request, view) -> str:
+        learner = _learner_id(request)
+        return f"learner-{learner}" if learner is not None else _address(request)
