@@ -222,12 +222,7 @@ THROTTLE_RATES = {
     # A profile photo: decoded, re-encoded and stored; a learner changes it a few times at most.
     "photo": env_rate("PHOTO_RATE", "10/hour"),
 }
-REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = [
-    "hafiz.common.throttles.LearnerBurstThrottle",
-    "hafiz.common.throttles.LearnerSustainedThrottle",
-    "hafiz.common.throttles.AnonymousThrottle",
-    "hafiz.common.throttles.CallScopeThrottle",
-]
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["hafiz.common.throttles.RequestLimitThrottle"]
 # Human pace as it is: the games' floors (hafiz.xp.rules.game_floor) and a listening pass's least length
 # (hafiz.listening.pace), times this. Only test runs shrink it, so a test can win a game or finish a pass at once: the
 # tests' settings, and the system tests' servers (PACE_SCALE=0 in their environment). A site leaves it unset.

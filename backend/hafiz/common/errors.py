@@ -13,7 +13,7 @@ from hafiz.common.db_faults import (
     service_unavailable_body,
     service_unavailable_headers,
 )
-from hafiz.common.throttles import AnonymousThrottle
+from hafiz.common.throttles import RequestLimitThrottle
 
 
 def _flatten_field_errors(detail, prefix: str = "") -> dict[str, list[str]]:
@@ -42,10 +42,10 @@ def api_exception_handler(exc, context):
     elif isinstance(exc, PermissionDenied):
         exc = exceptions.PermissionDenied()
     elif isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
-        # DRF checks the token before any limit: a call refused for its token is counted as a call without one, so a
-        # flood of bad tokens meets the address's limit like any other anonymous call.
-        address_limit = AnonymousThrottle()
-        if not address_limit.allow_request(context["request"], context["view"]):
+        # DRF checks the token before any limit: a call refused for its token is counted as a call without one (the
+        # address's limit alone: it never reached its view's), so a flood of bad tokens meets the address's limit.
+        address_limit = RequestLimitThrottle()
+        if not address_limit.allow_request(context["request"], view=None):
             exc = exceptions.Throttled(wait=address_limit.wait())
 
     response = exception_handler(exc, context)

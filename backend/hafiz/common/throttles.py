@@ -1,13 +1,14 @@
 """The API's request limits (docs/limits.md): every call is counted per learner, or per client address when it is made
 without a token, and a costly call is also counted in its own scope. Rates are settings.THROTTLE_RATES, read on
-every call.
+every call; RequestLimitThrottle is DRF's one default throttle.
 
 Counts are kept in the shared cache (Redis in production), one integer per limit and window (a minute, an hour), raised
 by an atomic increment: unlike DRF's SimpleRateThrottle, which reads a list of timestamps and writes it back, parallel
 calls cannot overwrite each other's count and slip past the limit, and a busy learner's count stays small. A call is
 weighed against the last full window, sliding: this window's count plus the previous window's, weighted by how much
 of it the last window still covers. So a burst on both sides of a window's edge is limited like any other, and
-Retry-After says the moment the next call is allowed. A refused call is not counted: waiting as told is enough.
+Retry-After says the moment the next call is allowed. A refused call is counted by no limit: waiting as told is
+enough.
 """
 
 import ipaddress
@@ -52,37 +53,52 @@ def _address(request) -> str:
     return f"address-{address}"
 
 
-class CountedThrottle(BaseThrottle):
-    """A limit of settings.THROTTLE_RATES[scope] calls per window, for whoever `counted_as` names (None: the call is
-    not counted by this limit)."""
+def limits_of(request, view) -> list[tuple[str, str]]:
+    """The limits a call counts toward, as (scope, who): a learner's burst and sustained limits with a token, the
+    address's without one, and the view's own scope (`throttle_scope = "search"`) on top, per the same learner or
+    address. `view` None: the address's limit alone (a call refused for its token, hafiz.common.errors)."""
+    learner = _learner_id(request)
+    if learner is None:
+        who = _address(request)
+        limits = [("anonymous", who)]
+    else:
+        who = f"learner-{learner}"
+        limits = [("learner_burst", who), ("learner_sustained", who)]
+    scope = getattr(view, "throttle_scope", None)
+    return [*limits, (scope, who)] if scope else limits
 
-    scope: str
 
-    def counted_as(self, request, view) -> str | None:
-        raise NotImplementedError
+class RequestLimitThrottle(BaseThrottle):
+    """The API's one throttle: a call is allowed when every limit it counts toward allows it (limits_of), and then
+    counted in each. A call refused by any of them is counted in none, so Retry-After (the longest wait among the
+    limits that refused) is all a client needs to wait."""
 
     def allow_request(self, request, view) -> bool:
-        who = self.counted_as(request, view)
-        if who is None:
-            return True
-        calls, window = parse_rate(settings.THROTTLE_RATES[self.scope])
         now = _now()
-        index, elapsed = int(now // window), now % window
-        key = f"throttle:{self.scope}:{who}:{window}:"
-        current = _count_call(key=f"{key}{index}", window=window)
-        if current is None:  # a cache that does not answer counts nothing (hafiz.common.cache): allowed
+        counted, waits = [], []
+        for scope, who in limits_of(request, view):
+            calls, window = parse_rate(settings.THROTTLE_RATES[scope])
+            index, elapsed = int(now // window), now % window
+            key = f"throttle:{scope}:{who}:{window}:"
+            current = _count_call(key=f"{key}{index}", window=window)
+            if current is None:  # a cache that does not answer counts nothing (hafiz.common.cache): allowed
+                continue
+            counted.append(f"{key}{index}")
+            previous = cache.get(f"{key}{index - 1}") or 0
+            if previous * (1 - elapsed / window) + current > calls:
+                waits.append(_wait_until_allowed(calls=calls, window=window, elapsed=elapsed, previous=previous,
+                                                 current=current - 1))
+        if not waits:
             return True
-        previous = cache.get(f"{key}{index - 1}") or 0
-        if previous * (1 - elapsed / window) + current <= calls:
-            return True
-        _uncount_call(key=f"{key}{index}")
-        self._wait = _wait_until_allowed(calls=calls, window=window, elapsed=elapsed, previous=previous,
-                                         current=current - 1)
+        for key in counted:
+            _uncount_call(key=key)
+        self._wait = max(waits)
         return False
 
     def wait(self) -> int:
-        # Whole seconds, as Retry-After says them, never 0: "now" would only be refused again.
-        return max(1, math.ceil(self._wait))
+        # Whole seconds, as Retry-After says them, never 0 ("now" would only be refused again), and a wait that is
+        # a whole number of seconds give or take float noise not rounded up to the next.
+        return max(1, math.ceil(self._wait - 1e-6))
 
 
 def _count_call(*, key: str, window: int) -> int | None:
@@ -93,7 +109,10 @@ def _count_call(*, key: str, window: int) -> int | None:
     except ValueError:  # the window's first call
         if cache.add(key, 1, timeout=2 * window + 1):
             return 1
+    try:
         return cache.incr(key)  # another call made the key meanwhile
+    except ValueError:  # or the cache missed both: counted as not answering
+        return None
 
 
 def _uncount_call(*, key: str) -> None:
@@ -114,41 +133,3 @@ def _wait_until_allowed(*, calls: int, window: int, elapsed: float, previous: in
     if current + 1 <= calls:
         return next_window_in
     return next_window_in + window * (1 - (calls - 1) / current)
-
-
-class LearnerBurstThrottle(CountedThrottle):
-    """Every call with a token, per learner, over a minute: above anything a person clicks."""
-
-    scope = "learner_burst"
-
-    def counted_as(self, request, view) -> str | None:
-        learner = _learner_id(request)
-        return None if learner is None else f"learner-{learner}"
-
-
-class LearnerSustainedThrottle(LearnerBurstThrottle):
-    """Every call with a token, per learner, over an hour: above a person's longest busy session."""
-
-    scope = "learner_sustained"
-
-
-class AnonymousThrottle(CountedThrottle):
-    """Every call without a token, per client address (read behind NUM_PROXIES proxies)."""
-
-    scope = "anonymous"
-
-    def counted_as(self, request, view) -> str | None:
-        return None if _learner_id(request) is not None else _address(request)
-
-
-class CallScopeThrottle(CountedThrottle):
-    """A costly call's own, tighter limit, on top of the ones above: the view names its scope (`throttle_scope =
-    "search"`), counted per learner, or per client address for a call made without a token (the sign-in calls)."""
-
-    def allow_request(self, request, view) -> bool:
-        self.scope = getattr(view, "throttle_scope", None)
-        return self.scope is None or super().allow_request(request, view)
-
-    def counted_as(self, request, view) -> str:
-        learner = _learner_id(request)
-        return f"learner-{learner}" if learner is not None else _address(request)

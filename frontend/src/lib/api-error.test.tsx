@@ -55,6 +55,19 @@ describe('a call over a request limit', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('shows the latest wait when another call is refused while its toast is up', async () => {
+    signIn();
+    refuse('/levels/', '30');
+    refuse('/quests/today/', '45');
+    const { queryClient } = renderWithProviders(<QuietQueries paths={['/levels/']} />);
+    await screen.findByText('Try again in 30 seconds.');
+
+    await queryClient.prefetchQuery({ queryKey: ['/quests/today/'], queryFn: () => apiClient.get('/quests/today/') });
+
+    expect(await screen.findByText('Try again in 45 seconds.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it.each([
     ['1', 'Try again in 1 second.'],
     ['3000', 'Try again in 50 minutes.'],

@@ -45,19 +45,19 @@ function getApiErrorDetail(error: unknown): string | null {
 export function toastApiError(error: unknown, title: string, options?: ToastOptions): void {
   // A 401 has already logged the user out and sent them home; a toast would only add noise.
   if (isApiError(error) && error.response?.status === 401) return;
-  if (isTooManyRequests(error)) options = { ...options, toastId: TOO_MANY_REQUESTS_TOAST };
   const detail = isTooManyRequests(error) ? tryAgainIn(error) : getApiErrorDetail(error);
-  toast.error(
-    detail ? (
-      // One element: the toast lays its children out in a row, and the detail reads under its title.
-      <div>
-        <strong>{title}</strong>
-        <br />
-        {detail}
-      </div>
-    ) : (
-      title
-    ),
-    options,
+  const content = detail ? (
+    // One element: the toast lays its children out in a row, and the detail reads under its title.
+    <div>
+      <strong>{title}</strong>
+      <br />
+      {detail}
+    </div>
+  ) : (
+    title
   );
+  if (!isTooManyRequests(error)) toast.error(content, options);
+  // The latest refusal's wait replaces the one shown: calls refused together share one toast.
+  else if (toast.isActive(TOO_MANY_REQUESTS_TOAST)) toast.update(TOO_MANY_REQUESTS_TOAST, { render: content });
+  else toast.error(content, { ...options, toastId: TOO_MANY_REQUESTS_TOAST });
 }

@@ -14,6 +14,7 @@ from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIRequestFactory
 
 from hafiz.common import throttles
+from hafiz.common.apis import _openapi_schema
 from hafiz.listening.models import ListeningEvent
 
 BACKEND_DIR = Path(__file__).resolve().parents[3]
@@ -61,6 +62,17 @@ def test_the_search_limit_is_the_searchs_own(api, settings):
 
     assert_limited(api.get(SEARCH))
     assert api.get(PROFILE_INFO).status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_call_one_limit_refuses_uses_up_no_other(api, settings):
+    limit(settings, search="1/min", learner_burst="3/min")
+    assert [api.get(SEARCH).status_code for _ in range(3)] == [200, 429, 429]
+
+    answers = [api.get(PROFILE_INFO) for _ in range(3)]
+
+    assert [answer.status_code for answer in answers[:2]] == [200, 200]
+    assert_limited(answers[2])
 
 
 @pytest.mark.django_db
@@ -205,7 +217,7 @@ def test_parallel_calls_are_counted_exactly(settings):
     def call_many():
         start.wait()
         for _ in range(10):
-            allowed.append(throttles.AnonymousThrottle().allow_request(request, view=None))
+            allowed.append(throttles.RequestLimitThrottle().allow_request(request, view=None))
 
     workers = [threading.Thread(target=call_many) for _ in range(8)]
     for worker in workers:
@@ -270,12 +282,13 @@ def test_a_malformed_rate_stops_the_start_with_its_name():
 
 @pytest.mark.django_db
 def test_the_schema_is_built_once_not_on_every_call(anonymous_api, monkeypatch):
+    _openapi_schema.cache_clear()
     builds = []
     build = SchemaGenerator.get_schema
     monkeypatch.setattr(SchemaGenerator, "get_schema",
                         lambda *args, **kwargs: builds.append(1) or build(*args, **kwargs))
 
-    answers = [anonymous_api.get("/api/v1/schema/") for _ in range(3)]
+    answers = [anonymous_api.get("/api/v1/schema/", {"version": str(call), "lang": "ru"}) for call in range(3)]
 
     assert [answer.status_code for answer in answers] == [200, 200, 200]
     assert answers[2].content == answers[0].content
