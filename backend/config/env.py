@@ -51,15 +51,29 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
-_RATE_PERIODS = ("s", "sec", "second", "seconds", "m", "min", "minute", "minutes", "h", "hour", "hours", "d", "day",
-                 "days")
+_RATE_WINDOW_SECONDS = {
+    **dict.fromkeys(("s", "sec", "second", "seconds"), 1),
+    **dict.fromkeys(("m", "min", "minute", "minutes"), 60),
+    **dict.fromkeys(("h", "hour", "hours"), 3600),
+    **dict.fromkeys(("d", "day", "days"), 86400),
+}
+
+
+def parse_rate(rate: str) -> tuple[int, int]:
+    """A request limit in DRF's rate syntax, "30/min" or "10/hour", as (calls, window in seconds); ValueError when
+    malformed. The one reading of the syntax: the settings check it with it, the limits count with it."""
+    calls, _, period = rate.partition("/")
+    if not calls.isdigit() or int(calls) < 1 or period not in _RATE_WINDOW_SECONDS:
+        raise ValueError(f"not a rate like 30/min or 10/hour: {rate!r}")
+    return int(calls), _RATE_WINDOW_SECONDS[period]
 
 
 def env_rate(name: str, default: str) -> str:
-    """A request limit in DRF's rate syntax ("30/min", "10/hour"), refused at start-up when malformed, so a typo is
-    not found by the first call it should limit."""
+    """A request limit (parse_rate), refused at start-up when malformed, so a typo is not found by the first call it
+    should limit."""
     raw = os.environ.get(name, "").strip() or default
-    calls, _, period = raw.partition("/")
-    if not calls.isdigit() or int(calls) < 1 or period not in _RATE_PERIODS:
-        raise ImproperlyConfigured(f"{name} must be a rate like 30/min or 10/hour, got {raw!r}")
+    try:
+        parse_rate(raw)
+    except ValueError as error:
+        raise ImproperlyConfigured(f"{name} must be a rate like 30/min or 10/hour, got {raw!r}") from error
     return raw

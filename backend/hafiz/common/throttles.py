@@ -19,16 +19,8 @@ from django.conf import settings
 from django.core.cache import cache
 from rest_framework.throttling import BaseThrottle
 
+from config.env import parse_rate
 from hafiz.common.client_address import client_address
-
-_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-
-
-def parse_rate(rate: str) -> tuple[int, int]:
-    """DRF's rate syntax, "30/min" or "10/hour", as (calls, window in seconds)."""
-    calls, period = rate.split("/")
-    return int(calls), _SECONDS[period[0]]
-
 
 def _now() -> float:
     """The clock the limits read (the tests stand it still)."""

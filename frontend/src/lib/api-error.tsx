@@ -14,7 +14,7 @@ export function isTooManyRequests(error: unknown): boolean {
 
 /** The seconds a 429 asks to wait (its Retry-After), or null: no 429, or no wait said. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!isApiError(error) || !isTooManyRequests(error)) return null;
+  if (!isApiError(error) || error.response?.status !== 429) return null;
   const seconds = Math.ceil(Number(error.response?.headers['retry-after']));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
@@ -45,7 +45,8 @@ function getApiErrorDetail(error: unknown): string | null {
 export function toastApiError(error: unknown, title: string, options?: ToastOptions): void {
   // A 401 has already logged the user out and sent them home; a toast would only add noise.
   if (isApiError(error) && error.response?.status === 401) return;
-  const detail = isTooManyRequests(error) ? tryAgainIn(error) : getApiErrorDetail(error);
+  const tooMany = isTooManyRequests(error);
+  const detail = tooMany ? tryAgainIn(error) : getApiErrorDetail(error);
   const content = detail ? (
     // One element: the toast lays its children out in a row, and the detail reads under its title.
     <div>
@@ -56,7 +57,7 @@ export function toastApiError(error: unknown, title: string, options?: ToastOpti
   ) : (
     title
   );
-  if (!isTooManyRequests(error)) toast.error(content, options);
+  if (!tooMany) toast.error(content, options);
   // The latest refusal's wait replaces the one shown: calls refused together share one toast.
   else if (toast.isActive(TOO_MANY_REQUESTS_TOAST)) toast.update(TOO_MANY_REQUESTS_TOAST, { render: content });
   else toast.error(content, { ...options, toastId: TOO_MANY_REQUESTS_TOAST });
