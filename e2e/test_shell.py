@@ -97,3 +97,17 @@ def test_the_level_map_comes_in_a_handful_of_script_files(page: Page, browser: B
     level_map.context.close()
 
     assert 3 <= len(scripts) <= 8, scripts
+
+
+def test_a_young_site_s_landing_says_so_instead_of_showing_figures(page: Page):
+    """Under 100 learners (here: guests only, who do not count), one plain line, in either language; never the
+    SPEC's sample figures."""
+    page.goto("/")
+    figures = page.get_by_role("region", name="Hafiz in numbers")
+    expect(figures).to_have_text("A new place to learn: be one of the first.")
+    expect(page.get_by_text("87,5%")).to_have_count(0)
+
+    page.goto("/?lng=ru")
+    expect(page.get_by_role("region", name="Хафиз в цифрах")).to_have_text(
+        "Новое место для изучения Корана: станьте одним из первых."
+    )

@@ -94,3 +94,33 @@ def test_a_win_reaches_a_follower_s_leaderboard_and_the_winner_s_profile(browser
 
     a.context.close()
     b.context.close()
+
+
+def test_a_private_learner_is_not_found_by_search_and_shows_as_first_name_and_initial(browser: Browser, base_url: str):
+    surname, friend_surname = unique_name(), unique_name()
+    safiya = new_learner(browser, base_url, "Safiya", surname)
+    bilal = new_learner(browser, base_url, "Bilal", friend_surname)
+    # Safiya follows Bilal, so she is among his followers.
+    safiya.get_by_role("searchbox", name="Search learners by name").fill(friend_surname)
+    safiya.get_by_role("button", name=f"Follow Bilal {friend_surname}").click()
+    expect(safiya.get_by_role("button", name=f"Unfollow Bilal {friend_surname}").first).to_be_visible()
+
+    # She makes her profile private with the switch on her profile; it stays so, in either language.
+    privacy = safiya.get_by_role("switch", name="Private profile")
+    expect(privacy).not_to_be_checked()
+    privacy.click()
+    expect(privacy).to_be_checked()
+    expect(safiya.get_by_text("Others see only your first name")).to_be_visible()
+    safiya.reload()
+    safiya.get_by_role("button", name="RU").click()
+    expect(safiya.get_by_role("switch", name="Закрытый профиль")).to_be_checked()
+
+    # Bilal no longer finds her by name, and sees her among his followers as "Safiya X." (the API leaves out her
+    # photo too: hafiz/accounts/tests/test_apis_privacy.py).
+    bilal.reload()
+    bilal.get_by_role("searchbox", name="Search learners by name").fill(surname)
+    expect(bilal.get_by_text("No learners found.")).to_be_visible()
+    bilal.get_by_role("tab", name=re.compile("^Followers")).click()
+    followers = bilal.get_by_role("tabpanel")
+    expect(followers.get_by_text(f"Safiya {surname[0]}.", exact=True)).to_be_visible()
+    expect(followers.get_by_text(surname)).to_have_count(0)

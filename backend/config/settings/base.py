@@ -38,6 +38,7 @@ INSTALLED_APPS = [
     "hafiz.listening",
     "hafiz.review",
     "hafiz.xp",
+    "hafiz.moderation",
 ]
 
 MIDDLEWARE = [

@@ -20,6 +20,7 @@ from hafiz.accounts.names import (
 from hafiz.common.days import time_zone_is_known, utc_offset_minutes
 from hafiz.common.errors import error_response
 from hafiz.common.images import ImageRejected, image_bytes_limit_message
+from hafiz.common.inputs import JsonBooleanField
 from hafiz.common.schema import BAD_INPUT, api_errors
 
 MESSAGE_GOOGLE_OFF = "Google sign-in is not configured."
@@ -149,6 +150,7 @@ class ProfileInfoOutputSerializer(serializers.Serializer):
     first_name = serializers.CharField()
     last_name = serializers.CharField()
     date_joined = serializers.DateTimeField()
+    is_private = serializers.BooleanField(help_text="See PUT /auth/profile/privacy/.")
 
 
 class ProfileInfoApi(APIView):
@@ -181,6 +183,29 @@ class ProfileUpdateApi(APIView):
         serializer.is_valid(raise_exception=True)
         user = services.user_update_name(user=request.user, **serializer.validated_data)
         return Response(ProfileInfoOutputSerializer(user).data)
+
+
+class ProfilePrivacyUpdateApi(APIView):
+    @extend_schema_serializer(component_name="ProfilePrivacy")
+    class InputSerializer(serializers.Serializer):
+        is_private = JsonBooleanField(
+            help_text="true: not found by people search, and shown on leaderboards and follow lists by first name and "
+            "the family name's initial, without photo. false (the default): full name and photo."
+        )
+
+    @extend_schema(
+        summary="Make the signed-in learner's profile private or public",
+        request=InputSerializer,
+        responses={
+            200: InputSerializer,
+            **api_errors({400: "is_private missing or not a boolean; see fields.", **_UNAUTHORISED}),
+        },
+    )
+    def put(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = services.user_update_privacy(user=request.user, **serializer.validated_data)
+        return Response(self.InputSerializer(user).data)
 
 
 class ProfilePhotoInfoApi(APIView):

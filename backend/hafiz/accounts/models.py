@@ -2,6 +2,7 @@ from django.contrib.auth.models import AbstractUser
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
+from hafiz.accounts.names import person_name_search_key
 from hafiz.common.days import DEFAULT_TIME_ZONE
 
 # The xp per week a learner may aim for; the profile shows this week's xp as a share of it (hafiz.xp.rules).
@@ -22,3 +23,20 @@ class User(AbstractUser):
         validators=[MinValueValidator(WEEKLY_GOAL_MIN), MaxValueValidator(WEEKLY_GOAL_MAX)],
         help_text="xp per week the learner aims for.",
     )
+    is_guest = models.BooleanField(
+        default=False, help_text="A throw-away account from the guest sign-in; pruned once unused (guests_prune)."
+    )
+    is_private = models.BooleanField(
+        default=False,
+        help_text="Not found by people search; shown to others by first name and family initial, without photo.",
+    )
+    # What people search matches (hafiz.accounts.names.person_name_search_key of both names), kept by save(); on
+    # PostgreSQL a trigram index (migration 0003) serves its "contains" match.
+    search_name = models.TextField(blank=True, editable=False)
+
+    def save(self, *args, **kwargs):
+        self.search_name = person_name_search_key(f"{self.first_name} {self.last_name}")
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and {"first_name", "last_name"} & set(update_fields):
+            kwargs["update_fields"] = {*update_fields, "search_name"}
+        super().save(*args, **kwargs)

@@ -23,6 +23,14 @@ def person_name_normalize(value: str) -> str:
     return _SPACES.sub(" ", unicodedata.normalize("NFC", value).strip(" "))
 
 
+def person_name_search_key(value: str) -> str:
+    """A name as people search compares it: case folded, compatibility forms unfolded, accents, harakat and other
+    combining marks dropped (so ё reads as е), single spaces. "José Çelik" and "jose celik" give the same key."""
+    decomposed = unicodedata.normalize("NFKD", value.casefold())
+    kept = "".join(character for character in decomposed if not unicodedata.combining(character))
+    return " ".join(unicodedata.normalize("NFC", kept).split())
+
+
 def person_name_problem(value: str) -> str | None:
     """Why a normalised name is refused, or None when it is fine."""
     if not value:

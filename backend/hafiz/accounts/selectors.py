@@ -6,6 +6,14 @@ def user_photo_url(*, user: User) -> str | None:
     return user.photo.url if user.photo else None
 
 
-def user_display_name(*, user: User) -> str:
-    """First and family name as the learner gave them, for boards and people lists."""
+def user_public_name(*, user: User) -> str:
+    """The name others see on boards and in people lists: first and family name as the learner gave them, or for a
+    private learner the first name and the family name's initial ("Aisha K.")."""
+    if user.is_private and user.last_name:
+        return f"{user.first_name} {user.last_name[0]}."
     return f"{user.first_name} {user.last_name}".strip()
+
+
+def user_public_photo_url(*, user: User) -> str | None:
+    """The photo others see: none for a private learner."""
+    return None if user.is_private else user_photo_url(user=user)

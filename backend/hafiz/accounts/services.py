@@ -69,6 +69,7 @@ def user_create_guest() -> User:
     """A throw-away account for trying the app: "Guest 4821"."""
     return User.objects.create_user(
         username=f"guest-{uuid4().hex}",
+        is_guest=True,
         first_name=GUEST_FIRST_NAME,
         last_name=str(1000 + secrets.randbelow(9000)),
     )
@@ -104,6 +105,14 @@ def user_update_photo(*, user: User, uploaded_file: UploadedFile) -> User:
             raise
         if old_name:
             transaction.on_commit(partial(storage.delete, old_name))
+    return user
+
+
+def user_update_privacy(*, user: User, is_private: bool) -> User:
+    """A private learner is left out of people search and shown to others without family name and photo
+    (hafiz.accounts.selectors.user_public_name)."""
+    user.is_private = is_private
+    user.save(update_fields=["is_private"])
     return user
 
 

@@ -32,3 +32,13 @@ class TextOnlyField(serializers.CharField):
         if not isinstance(data, str):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+class JsonBooleanField(serializers.BooleanField):
+    """JSON true or false only, as the schema's `type: boolean` says. DRF's own field also takes 0, 1, "yes", "off"
+    and the like, so a client's mistake would be read as an answer."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid")
+        return data

@@ -9,7 +9,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from hafiz.accounts.selectors import user_display_name, user_photo_url
+from hafiz.accounts.selectors import user_public_name, user_public_photo_url
 from hafiz.common.errors import error_response
 from hafiz.common.inputs import query_data
 from hafiz.common.pagination import StrictLimitOffsetPagination
@@ -25,10 +25,10 @@ class PersonOutputSerializer(serializers.Serializer):
     is_following = serializers.BooleanField(help_text="You follow this learner.")
 
     def get_name(self, user) -> str:
-        return user_display_name(user=user)
+        return user_public_name(user=user)
 
     def get_photo_url(self, user) -> str | None:
-        return user_photo_url(user=user)
+        return user_public_photo_url(user=user)
 
 
 @extend_schema_serializer(component_name="PersonPage")
@@ -44,11 +44,30 @@ class PersonPagination(StrictLimitOffsetPagination):
     max_limit = 100
 
 
+MESSAGE_SEARCH_TOO_SHORT = f"Type at least {selectors.SEARCH_MIN_LETTERS} letters of a name."
+MESSAGE_SEARCH_FIRST_PAGE = "A search answers its first page only: type more of the name instead."
+
+
+class SearchPagination(PersonPagination):
+    """A search answers its first page only, of at most 20: enough to find someone, and no way to walk the whole
+    directory a page at a time. `count` still says how many matched, so the app can ask for more of the name."""
+
+    max_limit = 20
+
+    def get_offset(self, request) -> int:
+        if super().get_offset(request):
+            raise serializers.ValidationError({self.offset_query_param: [MESSAGE_SEARCH_FIRST_PAGE]})
+        return 0
+
+    def get_next_link(self) -> None:
+        return None
+
+
 _PAGE_PARAMETERS = PersonPagination().schema_parameters(rows="Rows")
 
 
-def _person_page(request, view, people):
-    paginator = PersonPagination()
+def _person_page(request, view, people, *, paginator: PersonPagination | None = None):
+    paginator = paginator or PersonPagination()
     page = paginator.paginate_queryset(people, request, view=view)
     return paginator.get_paginated_response(PersonOutputSerializer(page, many=True).data)
 
@@ -57,19 +76,32 @@ class UserSearchApi(APIView):
     throttle_scope = "search"
 
     class InputSerializer(serializers.Serializer):
-        search = serializers.CharField(max_length=100, required=False, allow_blank=True, default="",
-                                       help_text="Words each found in the first or last name; empty lists everyone.")
+        search = serializers.CharField(
+            max_length=100,
+            help_text=f"Words each found in the learner's name (case, accents and harakat ignored); words of fewer "
+            f"than {selectors.SEARCH_MIN_LETTERS} letters are left out, and at least one must remain.",
+        )
+
+        def validate_search(self, value: str) -> str:
+            if not selectors.search_words(value):
+                raise serializers.ValidationError(MESSAGE_SEARCH_TOO_SHORT)
+            return value
 
     @extend_schema(
         operation_id="user_search",
-        parameters=[InputSerializer, *_PAGE_PARAMETERS],
+        # Only `limit`: a search has no further page to ask for.
+        parameters=[InputSerializer, SearchPagination().schema_parameters(rows="Rows")[0]],
         responses={200: PersonPageOutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
-        description="Find learners to follow by name (never yourself), sorted by name, a page at a time.",
+        description="Find learners to follow by name (never yourself, nor a private or deactivated learner), sorted "
+        "by name: the first 20 at most, and how many matched. There is no listing of everyone: a search needs a "
+        f"word of at least {selectors.SEARCH_MIN_LETTERS} letters, and answers no further page (offset above 0 is a "
+        "400; next is null).",
     )
     def get(self, request):
         serializer = self.InputSerializer(data=query_data(request))
         serializer.is_valid(raise_exception=True)
-        return _person_page(request, self, selectors.user_search(user=request.user, **serializer.validated_data))
+        people = selectors.user_search(user=request.user, **serializer.validated_data)
+        return _person_page(request, self, people, paginator=SearchPagination())
 
 
 _USER_ID_PARAMETER = OpenApiParameter("user_id", int, OpenApiParameter.PATH)

@@ -1,5 +1,7 @@
+from django.utils.cache import patch_cache_control
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -186,3 +188,37 @@ class ProfileStatsApi(APIView):
         serializer.is_valid(raise_exception=True)
         stats = selectors.profile_stats_get(user=request.user, days=serializer.validated_data["range"])
         return Response(self.OutputSerializer(stats).data)
+
+
+# The landing's figures --------------------------------------------------------------------------------
+
+
+class LandingFiguresApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    class OutputSerializer(serializers.Serializer):
+        learners = serializers.IntegerField(min_value=0, help_text="Active accounts that are not guests.")
+        verses_practised = serializers.IntegerField(
+            min_value=0, help_text="Each learner's verses with any progress, added up."
+        )
+        weekly_goal_met_percent = serializers.FloatField(
+            allow_null=True, min_value=0, max_value=100,
+            help_text="Of the learners who earned xp last week, the share whose xp reached their weekly goal, one "
+            "decimal; null when nobody earned xp last week.",
+        )
+        young_site = serializers.BooleanField(
+            help_text=f"Fewer than {selectors.LANDING_FIGURES_MIN_LEARNERS} learners: the landing shows a plain "
+            "line instead of the figures."
+        )
+
+    @extend_schema(
+        operation_id="landing_figures",
+        responses={200: OutputSerializer},
+        description="The public landing's figures, counted from the data at most an hour ago. Public and cacheable "
+        "(Cache-Control: public, max-age=3600).",
+    )
+    def get(self, request):
+        response = Response(self.OutputSerializer(selectors.landing_figures_cached()).data)
+        patch_cache_control(response, public=True, max_age=selectors.LANDING_FIGURES_CACHE_SECONDS)
+        return response

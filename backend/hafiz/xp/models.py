@@ -19,7 +19,8 @@ WIN_REASONS = (XpReason.FIRST_WIN, XpReason.REPEAT_WIN)
 
 
 class XpEvent(models.Model):
-    """The xp ledger: one row per win (even one worth 0 xp) and per bonus. Rows are only ever added.
+    """The xp ledger: one row per win (even one worth 0 xp) and per bonus. Rows are only ever added, and never
+    deleted while their learner is; a moderator may void one (services.xp_events_void).
 
     The rules are in hafiz.xp.rules. Every xp figure is a sum over these rows; XpTotal only keeps
     the sums the leaderboard sorts by.
@@ -43,6 +44,10 @@ class XpEvent(models.Model):
     game_id = models.UUIDField(null=True, blank=True)
     local_date = models.DateField(help_text="The learner's calendar day (their time zone) when this happened.")
     created_at = models.DateTimeField()
+    # A voided row keeps its place (its win still counts as played, its bonus as given) but pays nothing: its amount
+    # is 0, so every sum over the ledger leaves it out, and the amount it had is kept here.
+    voided_at = models.DateTimeField(null=True, blank=True, help_text="When a moderator voided this row.")
+    voided_amount = models.PositiveSmallIntegerField(null=True, blank=True, help_text="The xp it paid before.")
 
     class Meta:
         constraints = [

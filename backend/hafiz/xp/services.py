@@ -10,12 +10,15 @@ rows (win_xp_events), the quest bonuses they finish (quest_bonus_events), then s
 """
 
 import copy
-from datetime import datetime, time
+from collections import Counter
+from collections.abc import Iterator
+from datetime import date, datetime, time
 from datetime import timezone as dt_timezone
 from uuid import UUID
 
+from django.core.exceptions import PermissionDenied
 from django.db import connection, transaction
-from django.db.models import Count, Max, Q, Sum
+from django.db.models import Count, F, Max, Q, QuerySet, Sum
 from django.utils import timezone
 
 from hafiz.accounts.models import User
@@ -25,9 +28,7 @@ from hafiz.quran.models import Verse
 from hafiz.xp import rules, selectors
 from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, XpTotal
 
-# Moves learners between LeaderboardCount rows: +1 on the xp they reach, -1 on the xp they leave. One
-# statement; its rows come sorted by (board, xp), so concurrent wins lock shared rows in the same order
-# and cannot deadlock.
+# Adds each row's change to the learners counted at its (board, xp): _leaderboard_counts_change.
 _MOVE_COUNTS_SQL = """
 INSERT INTO {table} (board, xp, learners) VALUES {rows}
 ON CONFLICT (board, xp) DO UPDATE SET learners = {table}.learners + excluded.learners
@@ -37,10 +38,16 @@ ON CONFLICT (board, xp) DO UPDATE SET learners = {table}.learners + excluded.lea
 def xp_total_lock(*, user: User, now: datetime) -> XpTotal:
     """The learner's totals row, made on their first win, locked until the transaction ends.
 
+    Only an active learner gets one: a deactivation (hafiz.moderation) deletes the row with the learner's user row
+    locked, so a win that was waiting for the row finds none, waits here for the deactivation to commit, and is
+    refused (PermissionDenied, a 403) instead of putting the learner back on the boards.
+
     (SQLite ignores FOR UPDATE; there the IMMEDIATE transaction mode already runs writers one at a time.)
     """
     total = XpTotal.objects.select_for_update().filter(user=user).first()
     if total is None:
+        if not User.objects.select_for_update().filter(pk=user.pk, is_active=True).exists():
+            raise PermissionDenied("This account is disabled.")
         week_start = rules.leaderboard_week_start(moment=now)
         XpTotal.objects.bulk_create([XpTotal(user=user, week_start=week_start)], ignore_conflicts=True)
         total = XpTotal.objects.select_for_update().get(user=user)
@@ -115,17 +122,14 @@ def xp_events_save(*, events: list[XpEvent], total: XpTotal, now: datetime) -> N
     reached_at = max(event.created_at for event in earned)
     if total.week_start != week_start:
         total.week_start, total.week_xp = week_start, 0
-    moves = [
-        ("all", total.all_time_xp, total.all_time_xp + gained),
-        (week_start.isoformat(), total.week_xp, total.week_xp + gained),
-    ]
+    left = _board_places(total, week_start=week_start)
     total.all_time_xp += gained
     total.all_time_reached_at = reached_at
     total.week_xp += gained
     total.week_reached_at = reached_at
     total.save(update_fields=["all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at",
                               "last_win_at"])
-    _leaderboard_counts_move(moves=moves)
+    _leaderboard_counts_change(left=left, reached=_board_places(total, week_start=week_start))
 
 
 def quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | None = None) -> list[XpEvent]:
@@ -152,31 +156,39 @@ def quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | 
     return events
 
 
-def _leaderboard_counts_move(*, moves: list[tuple[str, int, int]]) -> None:
-    """Each (board, old xp, new xp): one learner leaves the old xp's count (none at 0) for the new one's."""
-    changes = sorted(
-        [(board, new, 1) for board, _, new in moves] + [(board, old, -1) for board, old, _ in moves if old > 0]
-    )
-    rows = ", ".join(["(%s, %s, %s)"] * len(changes))
+def _board_places(*totals: XpTotal, week_start: date) -> list[tuple[str, int]]:
+    """The LeaderboardCount rows (board, xp) these learners are counted in now: the all-time board, and the board of
+    the week starting `week_start` for a row whose week columns hold that week (a past week's board is history)."""
+    places = [("all", total.all_time_xp) for total in totals]
+    places += [(week_start.isoformat(), total.week_xp) for total in totals if total.week_start == week_start]
+    return places
+
+
+def _leaderboard_counts_change(*, left: list[tuple[str, int]] = (), reached: list[tuple[str, int]] = ()) -> None:
+    """One learner leaves the count of each (board, xp) in `left` and joins each in `reached` (none counted at 0
+    xp). One statement; its rows come sorted by (board, xp), so concurrent wins lock shared rows in the same order
+    and cannot deadlock."""
+    changes = Counter(place for place in reached if place[1] > 0)
+    changes.subtract(place for place in left if place[1] > 0)
+    rows = sorted((board, xp, change) for (board, xp), change in changes.items() if change)
+    if not rows:
+        return
     table = connection.ops.quote_name(LeaderboardCount._meta.db_table)
     with connection.cursor() as cursor:
-        cursor.execute(_MOVE_COUNTS_SQL.format(table=table, rows=rows), [value for change in changes for value in change])
+        cursor.execute(
+            _MOVE_COUNTS_SQL.format(table=table, rows=", ".join(["(%s, %s, %s)"] * len(rows))),
+            [value for row in rows for value in row],
+        )
 
 
-@transaction.atomic
-def xp_total_rebuild(*, now: datetime | None = None) -> int:
-    """Recompute every learner's XpTotal, and the leaderboard counts, from the ledger; returns the
-    number of XpTotal rows written.
-
-    For repairs and for loading ledger rows in bulk (bench/leaderboard.py). Run it while no wins are
-    being recorded: a win committed during the rebuild may be counted twice or not at all.
-    """
-    now = now or timezone.now()
-    week_start = rules.leaderboard_week_start(moment=now)
+def _totals_from_ledger(*, events: QuerySet[XpEvent], week_start: date) -> Iterator[XpTotal]:
+    """The totals rows (not saved) of the active learners among these ledger rows' learners: a deactivated learner
+    has none, so is on no board."""
     this_week = Q(created_at__gte=datetime.combine(week_start, time.min, tzinfo=dt_timezone.utc))
     earning = Q(amount__gt=0)
     sums = (
-        XpEvent.objects.order_by()
+        events.filter(user__is_active=True)
+        .order_by()
         .values("user_id")
         .annotate(
             all_time_xp=Sum("amount"),
@@ -186,9 +198,50 @@ def xp_total_rebuild(*, now: datetime | None = None) -> int:
             last_win_at=Max("created_at", filter=Q(reason__in=WIN_REASONS)),
         )
     )
+    return (XpTotal(week_start=week_start, **row) for row in sums.iterator(chunk_size=5000))
+
+
+@transaction.atomic
+def xp_totals_recount(*, user_ids: list[int], now: datetime | None = None) -> None:
+    """Recompute these learners' totals from the ledger and move them on the boards' counts at once: after a
+    moderator voided rows of theirs, deactivated them (they leave every board) or reactivated them (they come
+    back). Their totals rows are locked meanwhile, so no win of theirs is counted twice or lost."""
+    week_start = rules.leaderboard_week_start(moment=now or timezone.now())
+    old = list(XpTotal.objects.select_for_update().filter(user_id__in=user_ids).order_by("user_id"))
+    new = list(_totals_from_ledger(events=XpEvent.objects.filter(user_id__in=user_ids), week_start=week_start))
+    XpTotal.objects.filter(user_id__in=user_ids).delete()
+    XpTotal.objects.bulk_create(new)
+    _leaderboard_counts_change(
+        left=_board_places(*old, week_start=week_start), reached=_board_places(*new, week_start=week_start)
+    )
+
+
+@transaction.atomic
+def xp_events_void(*, event_ids: list[int], now: datetime | None = None) -> int:
+    """Void these ledger rows (a moderator's call, e.g. xp won by a script): each is kept, marked void, and pays 0
+    from now on, so every total (boards, profile, the day's limits, xp_total_rebuild) leaves it out; its learners'
+    totals are recounted at once. Rows voided already stay as they were. Returns how many were voided."""
+    now = now or timezone.now()
+    rows = XpEvent.objects.filter(pk__in=event_ids, voided_at__isnull=True)
+    user_ids = sorted(set(rows.values_list("user_id", flat=True)))
+    voided = rows.update(voided_at=now, voided_amount=F("amount"), amount=0)
+    xp_totals_recount(user_ids=user_ids, now=now)
+    return voided
+
+
+@transaction.atomic
+def xp_total_rebuild(*, now: datetime | None = None) -> int:
+    """Recompute every active learner's XpTotal, and the leaderboard counts, from the ledger (voided rows pay 0);
+    returns the number of XpTotal rows written.
+
+    For repairs and for loading ledger rows in bulk (bench/leaderboard.py). Run it while no wins are
+    being recorded: a win committed during the rebuild may be counted twice or not at all.
+    """
+    now = now or timezone.now()
+    week_start = rules.leaderboard_week_start(moment=now)
     XpTotal.objects.all().delete()
     totals = XpTotal.objects.bulk_create(
-        (XpTotal(week_start=week_start, **row) for row in sums.iterator(chunk_size=5000)), batch_size=5000
+        _totals_from_ledger(events=XpEvent.objects.all(), week_start=week_start), batch_size=5000
     )
     LeaderboardCount.objects.all().delete()
     per_board = [

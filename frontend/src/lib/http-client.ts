@@ -1,12 +1,13 @@
 import axios, { isAxiosError } from 'axios';
 
 import { navigateTo } from '@/lib/navigation';
+import { API_BASE_PATH, API_TIMEOUT_MS } from '@/lib/api-config';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** The axios instance behind `apiClient` (lib/api-client.ts), which loads this module on the first call. */
 export const httpClient = axios.create({
-  baseURL: '/api/v1',
-  timeout: 10_000,
+  baseURL: API_BASE_PATH,
+  timeout: API_TIMEOUT_MS,
 });
 
 httpClient.interceptors.request.use((config) => {

@@ -14,11 +14,15 @@ export type ApiErrorBody = Partial<Schemas['ApiError']>;
 
 export type PublicConfig = Schemas['PublicConfigOutput'];
 
+export type LandingFigures = Schemas['LandingFiguresOutput'];
+
 export type LoginResponse = Schemas['LoginOutput'];
 
 export type ProfileInfo = Schemas['ProfileInfo'];
 
 export type ProfileInfoUpdate = Schemas['ProfileUpdateInputRequest'];
+
+export type ProfilePrivacy = Schemas['ProfilePrivacy'];
 
 export type ProfilePhoto = Schemas['ProfilePhotoInfo'];
 

@@ -106,6 +106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/profile/privacy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make the signed-in learner's profile private or public */
+        put: operations["auth_profile_privacy_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/profile/progress/": {
         parameters: {
             query?: never;
@@ -719,6 +736,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stats/landing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The public landing's figures, counted from the data at most an hour ago. Public and cacheable (Cache-Control: public, max-age=3600). */
+        get: operations["landing_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/": {
         parameters: {
             query?: never;
@@ -726,7 +760,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Find learners to follow by name (never yourself), sorted by name, a page at a time. */
+        /** @description Find learners to follow by name (never yourself, nor a private or deactivated learner), sorted by name: the first 20 at most, and how many matched. There is no listing of everyone: a search needs a word of at least 2 letters, and answers no further page (offset above 0 is a 400; next is null). */
         get: operations["user_search"];
         put?: never;
         post?: never;
@@ -954,6 +988,19 @@ export interface components {
          * @enum {string}
          */
         HideModeEnum: "none" | "first_letter" | "hidden";
+        LandingFiguresOutput: {
+            /** @description Active accounts that are not guests. */
+            learners: number;
+            /** @description Each learner's verses with any progress, added up. */
+            verses_practised: number;
+            /**
+             * Format: double
+             * @description Of the learners who earned xp last week, the share whose xp reached their weekly goal, one decimal; null when nobody earned xp last week.
+             */
+            weekly_goal_met_percent: number | null;
+            /** @description Fewer than 100 learners: the landing shows a plain line instead of the figures. */
+            young_site: boolean;
+        };
         LeaderboardListOutput: {
             results: components["schemas"]["LeaderboardRow"][];
             /** @description Learners ranked (with xp above 0 in the period). */
@@ -1266,6 +1313,8 @@ export interface components {
             last_name: string;
             /** Format: date-time */
             date_joined: string;
+            /** @description See PUT /auth/profile/privacy/. */
+            is_private: boolean;
         };
         ProfilePhotoInfo: {
             /** @description Path under the site's origin, or null. */
@@ -1282,6 +1331,14 @@ export interface components {
              * @description JPEG, PNG, WebP or GIF; at most PHOTO_MAX_BYTES (5 MB) and PHOTO_MAX_PIXELS (16 megapixels).
              */
             profile_photo: string;
+        };
+        ProfilePrivacy: {
+            /** @description true: not found by people search, and shown on leaderboards and follow lists by first name and the family name's initial, without photo. false (the default): full name and photo. */
+            is_private: boolean;
+        };
+        ProfilePrivacyRequest: {
+            /** @description true: not found by people search, and shown on leaderboards and follow lists by first name and the family name's initial, without photo. false (the default): full name and photo. */
+            is_private: boolean;
         };
         ProfileSettings: {
             /** @description IANA time zone name; the learner's day (streaks, quests) follows it. */
@@ -1836,6 +1893,67 @@ export interface operations {
             };
             /** @description No valid token: sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    auth_profile_privacy_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfilePrivacyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePrivacy"];
+                };
+            };
+            /** @description is_private missing or not a boolean; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4085,15 +4203,43 @@ export interface operations {
             };
         };
     };
+    landing_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingFiguresOutput"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     user_search: {
         parameters: {
-            query?: {
-                /** @description Page size, default 20, at most 100. */
+            query: {
+                /** @description Page size, default 20, at most 20. */
                 limit?: number;
-                /** @description Rows to skip. */
-                offset?: number;
-                /** @description Words each found in the first or last name; empty lists everyone. */
-                search?: string;
+                /** @description Words each found in the learner's name (case, accents and harakat ignored); words of fewer than 2 letters are left out, and at least one must remain. */
+                search: string;
             };
             header?: never;
             path?: never;

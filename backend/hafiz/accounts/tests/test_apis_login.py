@@ -245,6 +245,7 @@ def test_demo_login_creates_a_new_guest_each_time(anonymous_api):
     for guest in guests:
         assert guest.last_name.isdigit() and len(guest.last_name) == 4
         assert not guest.has_usable_password()
+        assert guest.is_guest
     profile = _signed_in(anonymous_api, second.json()["token"]).get(PROFILE_INFO).json()
     assert profile["first_name"] == "Guest"
     assert profile["last_name"] == guests[1].last_name

@@ -12,19 +12,66 @@ def _follow(user_id) -> str:
 
 
 @pytest.mark.django_db
-def test_search_lists_other_learners_by_name_a_page_at_a_time(api, make_user, django_assert_max_num_queries):
+def test_search_lists_other_learners_by_name_the_first_page_only(api, make_user, django_assert_max_num_queries):
     for index in range(25):
         make_user(first_name="Yusuf", last_name=f"Number {index:02}")
     make_user(first_name="Zayd", last_name="Other")
 
     with django_assert_max_num_queries(5):
-        page = api.get(USERS, {"search": "yusuf", "limit": 10, "offset": 20}).json()
+        page = api.get(USERS, {"search": "yusuf", "limit": 10}).json()
 
     assert page["count"] == 25
-    assert [person["name"] for person in page["results"]] == [f"Yusuf Number {index:02}" for index in range(20, 25)]
+    assert [person["name"] for person in page["results"]] == [f"Yusuf Number {index:02}" for index in range(10)]
     assert page["results"][0]["is_following"] is False
     assert set(page["results"][0]) == {"user_id", "name", "photo_url", "is_following"}
-    assert api.get(USERS).json()["count"] == 26  # everyone but me
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "query", [{}, {"search": ""}, {"search": "a"}, {"search": " a - "}, {"search": "1 2"}, {"search": "a e i"}]
+)
+def test_search_needs_two_letters_there_is_no_directory(api, make_user, query):
+    make_user(first_name="Aisha")
+
+    response = api.get(USERS, query)
+
+    assert response.status_code == 400
+    assert set(response.json()["fields"]) == {"search"}
+
+
+@pytest.mark.django_db
+def test_a_search_answers_at_most_twenty_at_a_time(api, make_user):
+    for index in range(25):
+        make_user(first_name="Yusuf", last_name=f"Number {index:02}")
+
+    default_page = api.get(USERS, {"search": "yu"}).json()
+    asked_for_more = api.get(USERS, {"search": "yu", "limit": 100}).json()
+
+    assert default_page["count"] == 25
+    assert len(default_page["results"]) == 20
+    assert len(asked_for_more["results"]) == 20
+    assert asked_for_more["next"] is None
+
+
+@pytest.mark.django_db
+def test_a_search_has_no_further_page_to_walk_the_directory_with(api, make_user):
+    for index in range(25):
+        make_user(first_name="Yusuf", last_name=f"Number {index:02}")
+
+    response = api.get(USERS, {"search": "yu", "offset": 20})
+
+    assert response.status_code == 400
+    assert set(response.json()["fields"]) == {"offset"}
+
+
+@pytest.mark.django_db
+def test_one_letter_words_of_a_search_are_left_out(api, make_user):
+    make_user(first_name="Ali", last_name="Karimov")
+    make_user(first_name="Ali", last_name="Osman")
+
+    names = [person["name"] for person in api.get(USERS, {"search": "ali k"}).json()["results"]]
+
+    assert names == ["Ali Karimov", "Ali Osman"]
 
 
 @pytest.mark.django_db

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { ProfileInfo, ProfilePhoto, PublicConfig } from '@/types/api';
+import type { LandingFigures, ProfileInfo, ProfilePhoto, PublicConfig } from '@/types/api';
 
 import { api } from './api-path';
 import { socialHandlers } from './social-handlers';
@@ -13,12 +13,22 @@ export const testProfile: ProfileInfo = {
   first_name: 'Amina',
   last_name: 'Yusuf',
   date_joined: '2024-03-15T10:00:00Z',
+  is_private: false,
 };
 
 /** A signed-in user with no photo on a deployment that offers the demo login. */
 export const handlers = [
   http.get(api('/config/'), () =>
     HttpResponse.json<PublicConfig>({ google_client_id: null, demo_login: true, audio_base_url: '/media/audio/' }),
+  ),
+  // A young site: the landing shows its one line instead of figures.
+  http.get(api('/stats/landing/'), () =>
+    HttpResponse.json<LandingFigures>({
+      learners: 3,
+      verses_practised: 40,
+      weekly_goal_met_percent: 50,
+      young_site: true,
+    }),
   ),
   http.post(api('/auth/login_demo/'), () => HttpResponse.json({ token: 'demo-token' })),
   http.post(api('/auth/logout_knox/'), () => new HttpResponse(null, { status: 204 })),

@@ -56,6 +56,43 @@ describe('PeopleSearchCard', () => {
     expect(server.calls).toEqual(['follow', 'unfollow']);
   });
 
+  it('asks nothing until two letters are typed, and says so', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/users/'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('search') ?? '');
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+      }),
+    );
+    const { user } = renderWithProviders(<PeopleSearchCard />);
+    const box = screen.getByRole('searchbox', { name: 'Search learners by name' });
+    expect(box).toHaveAccessibleDescription('Type at least 2 letters of a name.');
+
+    await user.type(box, 'b 1 a');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toEqual([]);
+    expect(screen.queryByText('No learners found.')).not.toBeInTheDocument();
+
+    await user.type(box, 'i');
+    await waitFor(() => expect(asked).toEqual(['b 1 ai']));
+  });
+
+  it('says when only the first of many are shown', async () => {
+    const people = Array.from({ length: 20 }, (_, index) => ({
+      user_id: index + 10, name: `Yusuf ${index}`, photo_url: null, is_following: false,
+    }));
+    server.use(
+      http.get(api('/users/'), () => HttpResponse.json({ count: 35, next: null, previous: null, results: people })),
+    );
+    const { user } = renderWithProviders(<PeopleSearchCard />);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search learners by name' }), 'yu');
+
+    expect(
+      await screen.findByText('The first 20 of 35 learners: type more of the name to narrow it down.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when no one matches', async () => {
     serveBilal();
     const { user } = renderWithProviders(<PeopleSearchCard />);

@@ -6,15 +6,17 @@ import { Card } from '@/components/ui/card/card';
 
 import { useSearchPeople } from '../api/search-people';
 import { PEOPLE_SEARCH_ANCHOR } from '../utils/people-search-anchor';
+import { SEARCH_MIN_LETTERS, hasEnoughLetters } from '../utils/search-letters';
 import styles from './friends.module.css';
 import { PersonList } from './person-list';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search learners by name and follow them. */
+/** Search learners by name (at least two letters; the first 20 found) and follow them. */
 export function PeopleSearchCard() {
   const { t } = useTranslation('social');
   const inputId = useId();
+  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
   const [text, setText] = useState('');
@@ -33,7 +35,8 @@ export function PeopleSearchCard() {
     input.current?.focus({ preventScroll: true });
   }, [hash]);
 
-  const people = search && results.data ? results.data.results : null;
+  const people = hasEnoughLetters(search) && results.data ? results.data.results : null;
+  const found = results.data?.count ?? 0;
 
   return (
     <Card title={t('people.search.title')}>
@@ -48,15 +51,26 @@ export function PeopleSearchCard() {
           className={styles.input}
           placeholder={t('people.search.placeholder')}
           value={text}
+          aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}
         />
+        <p id={hintId} className={styles.hint}>
+          {t('people.search.hint', { count: SEARCH_MIN_LETTERS })}
+        </p>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {people && t('people.search.results', { count: results.data?.count ?? 0 })}
+        {people && t('people.search.results', { count: found })}
       </p>
       {people &&
         (people.length > 0 ? (
-          <PersonList people={people} label={t('people.search.title')} />
+          <>
+            <PersonList people={people} label={t('people.search.title')} />
+            {found > people.length && (
+              <p className={styles.muted}>
+                {t('people.search.more', { shown: people.length, count: found })}
+              </p>
+            )}
+          </>
         ) : (
           <p className={styles.muted}>{t('people.search.noResults')}</p>
         ))}

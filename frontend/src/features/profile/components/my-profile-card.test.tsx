@@ -112,6 +112,41 @@ describe('MyProfileCard', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('makes the profile private and public again with its switch, saying what others see', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put(api('/auth/profile/privacy/'), async ({ request }) => {
+        const body = (await request.json()) as { is_private: boolean };
+        sent.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    const { user } = renderWithProviders(<MyProfileCard />);
+    const privacy = await screen.findByRole('switch', { name: 'Private profile' });
+    expect(privacy).not.toBeChecked();
+    expect(privacy).toHaveAccessibleDescription(/Others see your full name and photo/);
+
+    await user.click(privacy);
+
+    expect(await screen.findByRole('switch', { name: 'Private profile' })).toBeChecked();
+    expect(privacy).toHaveAccessibleDescription(/only your first name and the initial of your last name/);
+    await user.click(privacy);
+    await expect.poll(() => sent).toEqual([{ is_private: true }, { is_private: false }]);
+    expect(screen.getByRole('switch', { name: 'Private profile' })).not.toBeChecked();
+  });
+
+  it('puts the privacy switch back and says so when the change is refused', async () => {
+    server.use(http.put(api('/auth/profile/privacy/'), () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderWithProviders(<MyProfileCard />);
+
+    await user.click(await screen.findByRole('switch', { name: 'Private profile' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Failed to change your privacy setting.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Private profile' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Private profile' })).toBeEnabled();
+  });
+
   it('tells the user when the profile cannot be loaded', async () => {
     server.use(http.get(api('/auth/profile/info/'), () => new HttpResponse(null, { status: 500 })));
 

@@ -10,6 +10,7 @@ import { useUpdateProfileInfo } from '../api/update-profile-info';
 import styles from './my-profile-card.module.css';
 import { NameField } from './name-field';
 import { PhotoUpload } from './photo-upload';
+import { PrivacySwitch } from './privacy-switch';
 
 export function MyProfileCard() {
   const { t } = useTranslation();
@@ -63,6 +64,7 @@ function ProfileDetails({ profile }: { profile: ProfileInfo }) {
         onSave={(lastName) => update.mutateAsync({ first_name: profile.first_name, last_name: lastName })}
       />
       <p className={styles.muted}>{t('profile.joined', { date: joined })}</p>
+      <PrivacySwitch isPrivate={profile.is_private} />
     </>
   );
 }

@@ -1,0 +1,60 @@
+"""A moderator's writes: deactivating and reactivating learners (behind the user admin's actions and manage.py
+learner_deactivate / learner_reactivate), and pruning unused guests (manage.py guests_prune)."""
+
+from datetime import datetime, timedelta
+from functools import partial
+
+from django.db import transaction
+from django.utils import timezone
+from knox.models import AuthToken
+
+from hafiz.accounts.models import User
+from hafiz.moderation.selectors import unused_guest_ids
+from hafiz.xp.services import xp_totals_recount
+
+GUEST_UNUSED_DAYS = 30
+_PRUNE_BATCH = 500
+
+
+@transaction.atomic
+def learners_deactivate(*, user_ids: list[int]) -> int:
+    """Take learners off the site at once: every token of theirs stops working (401), and they leave both
+    leaderboards and their counts, people search and every follow list and count (each reads active learners only).
+    Nothing of theirs is deleted; learners_reactivate brings it all back. Returns how many were active."""
+    learners = User.objects.filter(pk__in=user_ids, is_active=True)
+    changed = learners.update(is_active=False)
+    AuthToken.objects.filter(user_id__in=user_ids).delete()
+    xp_totals_recount(user_ids=user_ids)
+    return changed
+
+
+@transaction.atomic
+def learners_reactivate(*, user_ids: list[int]) -> int:
+    """Undo learners_deactivate: back on the boards with their xp recounted from the ledger, in search and in the
+    follow lists. They sign in again (their old tokens are gone). Returns how many were inactive."""
+    changed = User.objects.filter(pk__in=user_ids, is_active=False).update(is_active=True)
+    xp_totals_recount(user_ids=user_ids)
+    return changed
+
+
+def guests_prune(*, now: datetime | None = None) -> int:
+    """Delete the guest accounts unused for GUEST_UNUSED_DAYS (moderation.selectors.unused_guest_ids) with everything
+    they own (progress, ledger, reviews, follows, tokens, their photo file), a batch at a time, each found and deleted
+    in one transaction; returns how many."""
+    now = now or timezone.now()
+    since = now - timedelta(days=GUEST_UNUSED_DAYS)
+    pruned = 0
+    while True:
+        with transaction.atomic():
+            batch = unused_guest_ids(since=since, now=now, limit=_PRUNE_BATCH)
+            if not batch:
+                return pruned
+            guests = User.objects.filter(pk__in=batch)
+            # Off the boards' counts first: deleting a totals row alone would leave the learner counted.
+            guests.update(is_active=False)
+            xp_totals_recount(user_ids=batch, now=now)
+            photos = list(guests.exclude(photo="").values_list("photo", flat=True))
+            guests.delete()
+            for name in photos:
+                transaction.on_commit(partial(User.photo.field.storage.delete, name))
+        pruned += len(batch)
