@@ -1,7 +1,7 @@
 """Benchmark of the leaderboard call (GET /api/v1/leaderboard/) at scale, on PostgreSQL.
 
 Creates a throwaway database, migrates it, loads 100,000 learners (bulk_create) and 1,000,000 xp ledger
-rows (COPY) spread over twelve weeks, a twelfth of them in the current leaderboard week, derives the totals from the ledger (xp_total_rebuild, as
+rows (COPY) spread over twelve weeks, a twelfth of them in the current leaderboard week, derives the totals from the ledger (xp_totals_rebuild, as
 `manage.py xp_totals_rebuild` does), lets a sample of learners follow 100 others each, then times the call
 in-process through the whole API stack (token auth, view, queries, JSON) for every period and scope, with
 the time spent in SQL apart (the rest is Python, which a busy host slows first) and the database server's
@@ -66,7 +66,7 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
 
     from hafiz.people.models import Follow
     from hafiz.xp.rules import QUESTS_BY_ID
-    from hafiz.xp.services import xp_total_rebuild
+    from hafiz.xp.services import xp_totals_rebuild
 
     rng = random.Random(seed)
     started = time.monotonic()
@@ -107,7 +107,7 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
     print(f"  {events:,} ledger rows (COPY) in {time.monotonic() - copied:.1f} s")
 
     rebuilt = time.monotonic()
-    ranked = xp_total_rebuild(now=now)
+    ranked = xp_totals_rebuild(now=now)
     print(f"  totals of {ranked:,} learners derived from the ledger in {time.monotonic() - rebuilt:.1f} s")
 
     sample = rng.sample(user_ids, followers)

@@ -218,7 +218,8 @@ THROTTLE_RATES = {
     "grading": env_rate("GRADING_RATE", "20/min"),
     # A listening pass recorded (and a listening started): a short verse on repeat ends a pass every 2 s or so.
     "listening": env_rate("LISTENING_RATE", "60/min"),
-    # People search: a scan of the learners' names; the search box asks once the learner stops typing.
+    # People search: a match on the learners' names (a trigram index on PostgreSQL for words of 3 letters and more, a
+    # scan for shorter ones); the search box asks once the learner stops typing.
     "search": env_rate("SEARCH_RATE", "30/min"),
     # A profile photo: decoded, re-encoded and stored; a learner changes it a few times at most.
     "photo": env_rate("PHOTO_RATE", "10/hour"),

@@ -1,5 +1,5 @@
 """A moderator's writes: deactivating and reactivating learners (behind the user admin's actions and manage.py
-learner_deactivate / learner_reactivate), and pruning unused guests (manage.py guests_prune)."""
+learner_deactivate / learner_reactivate), and deleting unused guests (manage.py guests_prune)."""
 
 from datetime import datetime, timedelta
 from functools import partial
@@ -37,10 +37,25 @@ def learners_reactivate(*, user_ids: list[int]) -> int:
     return changed
 
 
+@transaction.atomic
+def learners_delete(*, user_ids: list[int]) -> int:
+    """Delete learners with everything they own (progress, ledger, reviews, listening, follows both ways, tokens, their
+    photo file once committed), taking them off the boards' counts first: deleting a totals row alone would leave
+    them counted. For guests_prune. Returns how many."""
+    learners = User.objects.filter(pk__in=user_ids)
+    learners.update(is_active=False)
+    xp_totals_recount(user_ids=user_ids)
+    photos = list(learners.exclude(photo="").values_list("photo", flat=True))
+    deleted = learners.count()
+    learners.delete()
+    for name in photos:
+        transaction.on_commit(partial(User.photo.field.storage.delete, name))
+    return deleted
+
+
 def guests_prune(*, now: datetime | None = None) -> int:
     """Delete the guest accounts unused for GUEST_UNUSED_DAYS (moderation.selectors.unused_guest_ids) with everything
-    they own (progress, ledger, reviews, follows, tokens, their photo file), a batch at a time, each found and deleted
-    in one transaction; returns how many."""
+    they own (learners_delete), a batch at a time, each found and deleted in one transaction; returns how many."""
     now = now or timezone.now()
     since = now - timedelta(days=GUEST_UNUSED_DAYS)
     pruned = 0
@@ -49,12 +64,4 @@ def guests_prune(*, now: datetime | None = None) -> int:
             batch = unused_guest_ids(since=since, now=now, limit=_PRUNE_BATCH)
             if not batch:
                 return pruned
-            guests = User.objects.filter(pk__in=batch)
-            # Off the boards' counts first: deleting a totals row alone would leave the learner counted.
-            guests.update(is_active=False)
-            xp_totals_recount(user_ids=batch, now=now)
-            photos = list(guests.exclude(photo="").values_list("photo", flat=True))
-            guests.delete()
-            for name in photos:
-                transaction.on_commit(partial(User.photo.field.storage.delete, name))
-        pruned += len(batch)
+            pruned += learners_delete(user_ids=batch)

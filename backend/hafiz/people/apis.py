@@ -83,7 +83,7 @@ class UserSearchApi(APIView):
         )
 
         def validate_search(self, value: str) -> str:
-            if not selectors.search_words(value):
+            if not selectors.search_words(search=value):
                 raise serializers.ValidationError(MESSAGE_SEARCH_TOO_SHORT)
             return value
 

@@ -18,7 +18,7 @@ def _with_is_following(*, people: QuerySet[User], user: User) -> QuerySet[User]:
 SEARCH_MIN_LETTERS = 2
 
 
-def search_words(search: str) -> list[str]:
+def search_words(*, search: str) -> list[str]:
     """The words of `search` a search matches, compared as hafiz.accounts.names.person_name_search_key: those of
     at least SEARCH_MIN_LETTERS letters ("ali k" searches "ali")."""
     return [
@@ -29,10 +29,11 @@ def search_words(search: str) -> list[str]:
 
 def user_search(*, user: User, search: str) -> QuerySet[User]:
     """Active, public learners other than `user` whose name (first and family) holds every one of
-    search_words(search), by name; with `is_following`. The API refuses a search without such a word. On PostgreSQL
-    each word is a trigram index match (accounts migration 0003)."""
+    search_words(search=search), by name; with `is_following`. The API refuses a search without such a word. On
+    PostgreSQL a word of 3 letters or more is a trigram index match (accounts migration 0003); pg_trgm finds no
+    trigram in a 2-letter word, so a search of those alone reads every name."""
     people = User.objects.filter(is_active=True, is_private=False).exclude(pk=user.pk)
-    for word in search_words(search):
+    for word in search_words(search=search):
         people = people.filter(search_name__contains=word)
     return _with_is_following(people=people, user=user).order_by(Lower("first_name"), Lower("last_name"), "pk")
 

@@ -1,9 +1,10 @@
 """Writes to the xp ledger: what a win earns, quest bonuses, and the totals the leaderboards sort by.
 
-Every write runs with the learner's XpTotal row locked (xp_total_lock), so two payments to one learner (a double
+Every payment runs with the learner's XpTotal row locked (xp_total_lock), so two payments to one learner (a double
 click, a retried request, two tabs) are taken one after the other and the second sees all the first wrote;
 payments to different learners do not wait for each other. The ledger's unique constraints (one win per win_id,
-one bonus per chapter, one per quest and day) back that up in the database.
+one bonus per chapter, one per quest and day) back that up in the database. A moderator's recount
+(xp_totals_recount: a void, a deactivation, a reactivation) locks the same rows before it reads the ledger.
 
 A win is paid in hafiz.games.services.win_record, which calls these in order: lock the totals, make the win's
 rows (win_xp_events), the quest bonuses they finish (quest_bonus_events), then save them (xp_events_save).
@@ -38,15 +39,17 @@ ON CONFLICT (board, xp) DO UPDATE SET learners = {table}.learners + excluded.lea
 def xp_total_lock(*, user: User, now: datetime) -> XpTotal:
     """The learner's totals row, made on their first win, locked until the transaction ends.
 
-    Only an active learner gets one: a deactivation (hafiz.moderation) deletes the row with the learner's user row
-    locked, so a win that was waiting for the row finds none, waits here for the deactivation to commit, and is
-    refused (PermissionDenied, a 403) instead of putting the learner back on the boards.
+    A recount (xp_totals_recount) replaces the row: a payment that waited for it finds none once the recount has
+    committed, and takes the new one here. Only an active learner gets a row, checked with their user row locked
+    against the deactivation's update: a payment that was under way when the learner was deactivated is refused
+    (PermissionDenied, a 403) instead of putting them back on the boards. (The lock is FOR NO KEY UPDATE, which rows
+    referring to the learner, inserted by the same request, do not wait for.)
 
     (SQLite ignores FOR UPDATE; there the IMMEDIATE transaction mode already runs writers one at a time.)
     """
     total = XpTotal.objects.select_for_update().filter(user=user).first()
     if total is None:
-        if not User.objects.select_for_update().filter(pk=user.pk, is_active=True).exists():
+        if not User.objects.select_for_update(no_key=True).filter(pk=user.pk, is_active=True).exists():
             raise PermissionDenied("This account is disabled.")
         week_start = rules.leaderboard_week_start(moment=now)
         XpTotal.objects.bulk_create([XpTotal(user=user, week_start=week_start)], ignore_conflicts=True)
@@ -164,7 +167,7 @@ def _board_places(*totals: XpTotal, week_start: date) -> list[tuple[str, int]]:
     return places
 
 
-def _leaderboard_counts_change(*, left: list[tuple[str, int]] = (), reached: list[tuple[str, int]] = ()) -> None:
+def _leaderboard_counts_change(*, left: list[tuple[str, int]], reached: list[tuple[str, int]]) -> None:
     """One learner leaves the count of each (board, xp) in `left` and joins each in `reached` (none counted at 0
     xp). One statement; its rows come sorted by (board, xp), so concurrent wins lock shared rows in the same order
     and cannot deadlock."""
@@ -219,18 +222,20 @@ def xp_totals_recount(*, user_ids: list[int], now: datetime | None = None) -> No
 @transaction.atomic
 def xp_events_void(*, event_ids: list[int], now: datetime | None = None) -> int:
     """Void these ledger rows (a moderator's call, e.g. xp won by a script): each is kept, marked void, and pays 0
-    from now on, so every total (boards, profile, the day's limits, xp_total_rebuild) leaves it out; its learners'
-    totals are recounted at once. Rows voided already stay as they were. Returns how many were voided."""
+    from now on, so every total (boards, profile, the day's limits, xp_totals_rebuild) leaves it out; its learners'
+    totals are recounted at once (their totals rows locked first, as a payment does). Rows voided already stay as they
+    were. Returns how many were voided."""
     now = now or timezone.now()
     rows = XpEvent.objects.filter(pk__in=event_ids, voided_at__isnull=True)
     user_ids = sorted(set(rows.values_list("user_id", flat=True)))
+    list(XpTotal.objects.select_for_update().filter(user_id__in=user_ids).order_by("user_id").values_list("pk"))
     voided = rows.update(voided_at=now, voided_amount=F("amount"), amount=0)
     xp_totals_recount(user_ids=user_ids, now=now)
     return voided
 
 
 @transaction.atomic
-def xp_total_rebuild(*, now: datetime | None = None) -> int:
+def xp_totals_rebuild(*, now: datetime | None = None) -> int:
     """Recompute every active learner's XpTotal, and the leaderboard counts, from the ledger (voided rows pay 0);
     returns the number of XpTotal rows written.
 

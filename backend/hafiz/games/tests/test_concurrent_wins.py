@@ -23,7 +23,7 @@ from hafiz.accounts.models import User
 from hafiz.games.tests.plays import PLAYS
 from hafiz.progress.models import VerseProgress
 from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpTotal
-from hafiz.xp.services import xp_total_rebuild
+from hafiz.xp.services import xp_totals_rebuild
 
 RESULTS = "/api/v1/games/results/"
 RACERS = 8
@@ -67,7 +67,7 @@ def _make_learners(count: int) -> list[tuple[User, str]]:
 
 def _remove_learners(learners: list[tuple[User, str]]) -> None:
     User.objects.filter(pk__in=[learner.pk for learner, _ in learners]).delete()
-    xp_total_rebuild()
+    xp_totals_rebuild()
 
 
 @pytest.fixture

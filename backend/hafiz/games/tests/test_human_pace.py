@@ -20,7 +20,7 @@ from hafiz.games.tests.calls import deal, grade, honest, lost
 from hafiz.progress.models import VerseProgress
 from hafiz.xp import rules
 from hafiz.xp.models import XpEvent, XpTotal
-from hafiz.xp.services import xp_total_rebuild
+from hafiz.xp.services import xp_totals_rebuild
 
 BACKEND = Path(__file__).resolve().parents[3]
 # A day's quest these tests' two games on one verse do not finish: win every game.
@@ -224,7 +224,7 @@ def test_the_last_win_is_rebuilt_from_the_ledger(api, user):
     grade(api, dealt, honest("memory", dealt))
     paid_at = XpTotal.objects.get(user=user).last_win_at
 
-    xp_total_rebuild(now=timezone.now())
+    xp_totals_rebuild(now=timezone.now())
 
     assert paid_at is not None
     assert XpTotal.objects.get(user=user).last_win_at == paid_at

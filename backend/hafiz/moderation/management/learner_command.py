@@ -16,4 +16,4 @@ class LearnerStatusCommand(BaseCommand):
         if not User.objects.filter(pk=user_id).exists():
             raise CommandError(f"There is no learner {user_id}.")
         changed = self.change(user_ids=[user_id])
-        self.stdout.write(f"learner {user_id} {self.done}" + ("" if changed else " already"))
+        self.stdout.write(f"learner {user_id} {self.done}" if changed else f"learner {user_id} already {self.done}")

@@ -2,9 +2,10 @@ import pytest
 from django.core.exceptions import PermissionDenied
 from django.core.management import CommandError, call_command
 
+from hafiz.accounts.models import User
 from hafiz.people.models import Follow
 from hafiz.xp.models import LeaderboardCount, XpTotal
-from hafiz.xp.services import xp_total_rebuild
+from hafiz.xp.services import xp_totals_rebuild
 
 BOARDS = [{"period": period, "scope": scope} for period in ("week", "all") for scope in ("all", "following")]
 
@@ -76,7 +77,7 @@ def test_the_boards_counts_after_a_deactivation_are_what_a_rebuild_makes(api, of
     call_command("learner_deactivate", str(offender.pk))
     kept = sorted(LeaderboardCount.objects.filter(learners__gt=0).values_list("board", "xp", "learners"))
 
-    xp_total_rebuild()
+    xp_totals_rebuild()
 
     assert sorted(LeaderboardCount.objects.values_list("board", "xp", "learners")) == kept
     assert not XpTotal.objects.filter(user=offender).exists()
@@ -88,7 +89,7 @@ def test_the_commands_say_what_they_did_and_refuse_an_unknown_id(offender, capsy
     call_command("learner_deactivate", str(offender.pk))
 
     assert capsys.readouterr().out.splitlines() == [
-        f"learner {offender.pk} deactivated", f"learner {offender.pk} deactivated already"
+        f"learner {offender.pk} deactivated", f"learner {offender.pk} already deactivated"
     ]
     with pytest.raises(CommandError, match="There is no learner 999999"):
         call_command("learner_reactivate", "999999")
@@ -126,3 +127,23 @@ def test_a_win_after_the_totals_went_with_a_deactivation_is_refused(offender, wi
     with pytest.raises(PermissionDenied):
         win(offender, (112, 2), "memory")
     assert not XpTotal.objects.filter(user=offender).exists()
+
+
+@pytest.mark.django_db
+def test_the_user_admin_deletes_no_one_as_that_would_leave_them_counted_on_the_boards(admin_client, api, offender):
+    admin_client.post("/admin/accounts/user/", {"action": "delete_selected", "_selected_action": [offender.pk],
+                                                "post": "yes"})
+    admin_client.post(f"/admin/accounts/user/{offender.pk}/delete/", {"post": "yes"})
+
+    assert User.objects.filter(pk=offender.pk).exists()
+    assert _counts_on_boards(api) == [2, 2, 2, 2]
+
+
+@pytest.mark.django_db
+def test_a_moderator_cannot_deactivate_themselves(admin_client, admin_user):
+    response = admin_client.post("/admin/accounts/user/", {"action": "deactivate", "_selected_action": [admin_user.pk]},
+                                 follow=True)
+
+    assert b"You cannot deactivate yourself" in response.content
+    admin_user.refresh_from_db()
+    assert admin_user.is_active

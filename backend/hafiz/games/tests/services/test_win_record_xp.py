@@ -14,7 +14,7 @@ from hafiz.progress.models import GAME_BITS, Game, VerseProgress
 from hafiz.xp import rules
 from hafiz.xp.models import LeaderboardCount, XpEvent, XpReason, XpTotal
 from hafiz.xp.selectors import quest_list_today
-from hafiz.xp.services import xp_total_rebuild
+from hafiz.xp.services import xp_totals_rebuild
 
 NOW = at("2026-11-25 12:00")  # a Wednesday
 ALL_GAMES = sum(GAME_BITS.values())
@@ -264,6 +264,6 @@ def test_xp_totals_and_leaderboard_counts_agree_with_the_ledger_and_a_rebuild(ma
         week.isoformat(): Counter(xp for _, _, xp, _ in kept.values() if xp),
     }
 
-    assert xp_total_rebuild(now=now) == 3
+    assert xp_totals_rebuild(now=now) == 3
     assert {total.user_id: effective(total) for total in XpTotal.objects.all()} == kept
     assert counts() == kept_counts

@@ -7,7 +7,7 @@ from hafiz.common.tests.clock import at
 from hafiz.people.models import Follow
 from hafiz.xp.models import XpEvent, XpReason
 from hafiz.xp.selectors import leaderboard_get
-from hafiz.xp.services import xp_total_rebuild
+from hafiz.xp.services import xp_totals_rebuild
 
 NOW = at("2026-11-25 12:00")  # Wednesday; the leaderboard week began Monday 23 November, 00:00 UTC
 LAST_WEEK = NOW - timedelta(days=7)
@@ -22,7 +22,7 @@ def earn(db):
             XpEvent(user=user, amount=amount, reason=XpReason.FIRST_WIN, local_date=when.date(), created_at=when)
             for user, amount, when in entries
         )
-        xp_total_rebuild(now=NOW)
+        xp_totals_rebuild(now=NOW)
 
     return put
 
@@ -149,7 +149,7 @@ def test_ten_thousand_learners_take_at_most_four_queries_in_every_board(make_use
         ]
     ]
     XpEvent.objects.bulk_create(events, batch_size=5000)
-    xp_total_rebuild(now=NOW)
+    xp_totals_rebuild(now=NOW)
     Follow.objects.bulk_create(Follow(follower=me, followee=user) for user in users[1::10])
     in_scope = {"all": {user.pk for user in users}, "following": {me.pk, *(user.pk for user in users[1::10])}}
 

@@ -2,7 +2,7 @@ import pytest
 from django.contrib.auth.models import Permission
 
 from hafiz.xp.models import LeaderboardCount, XpEvent, XpTotal
-from hafiz.xp.services import xp_events_void, xp_total_rebuild
+from hafiz.xp.services import xp_events_void, xp_totals_rebuild
 
 
 def _board_xp(client, period: str) -> dict[int, int]:
@@ -48,7 +48,7 @@ def test_the_rebuild_agrees_with_the_totals_after_a_void(user, make_user, win, t
     xp_events_void(event_ids=[two_wins[0].pk])
     after_void = _totals()
 
-    xp_total_rebuild()
+    xp_totals_rebuild()
 
     assert _totals() == after_void
 

@@ -88,9 +88,11 @@ describe('PeopleSearchCard', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search learners by name' }), 'yu');
 
-    expect(
-      await screen.findByText('The first 20 of 35 learners: type more of the name to narrow it down.'),
-    ).toBeInTheDocument();
+    const more = 'The first 20 of 35 learners: type more of the name to narrow it down.';
+    // On screen, and in the live region a screen reader hears instead of "35 learners found".
+    expect(await screen.findByText(more, { ignore: '.visually-hidden' })).toBeVisible();
+    expect(screen.getByText(more, { selector: '.visually-hidden' })).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText('35 learners found')).not.toBeInTheDocument();
   });
 
   it('says when no one matches', async () => {

@@ -37,6 +37,8 @@ export function PeopleSearchCard() {
 
   const people = hasEnoughLetters(search) && results.data ? results.data.results : null;
   const found = results.data?.count ?? 0;
+  // More matched than a search answers (20): said on screen and to a screen reader.
+  const more = people && found > people.length ? t('people.search.more', { shown: people.length, count: found }) : null;
 
   return (
     <Card title={t('people.search.title')}>
@@ -59,15 +61,15 @@ export function PeopleSearchCard() {
         </p>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {people && t('people.search.results', { count: found })}
+        {people && (more ?? t('people.search.results', { count: found }))}
       </p>
       {people &&
         (people.length > 0 ? (
           <>
             <PersonList people={people} label={t('people.search.title')} />
-            {found > people.length && (
-              <p className={styles.muted}>
-                {t('people.search.more', { shown: people.length, count: found })}
+            {more && (
+              <p className={styles.muted} aria-hidden="true">
+                {more}
               </p>
             )}
           </>

@@ -143,8 +143,10 @@ describe('MyProfileCard', () => {
 
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Failed to change your privacy setting.')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Private profile' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Private profile' })).toBeEnabled();
+    const privacy = screen.getByRole('switch', { name: 'Private profile' });
+    expect(privacy).not.toBeChecked();
+    expect(privacy).toHaveAttribute('aria-disabled', 'false');
+    expect(privacy).toHaveFocus();
   });
 
   it('tells the user when the profile cannot be loaded', async () => {

@@ -19,9 +19,12 @@ export function PrivacySwitch({ isPrivate }: { isPrivate: boolean }) {
           type="checkbox"
           role="switch"
           checked={checked}
-          disabled={update.isPending}
+          // Not `disabled` while saving: that would drop a keyboard user's focus.
+          aria-disabled={update.isPending}
           aria-describedby={explanationId}
-          onChange={(event) => update.mutate({ is_private: event.target.checked })}
+          onChange={(event) => {
+            if (!update.isPending) update.mutate({ is_private: event.target.checked });
+          }}
         />
         {t('profile.privacy.label')}
       </label>
