@@ -40,17 +40,15 @@ def learners_reactivate(*, user_ids: list[int]) -> int:
 @transaction.atomic
 def learners_delete(*, user_ids: list[int]) -> int:
     """Delete learners with everything they own (progress, ledger, reviews, listening, follows both ways, tokens, their
-    photo file once committed), taking them off the boards' counts first: deleting a totals row alone would leave
-    them counted. For guests_prune. Returns how many."""
+    photo file once committed), deactivated first, which takes them off the boards' counts: deleting a totals row
+    alone would leave them counted. For guests_prune. Returns how many."""
+    learners_deactivate(user_ids=user_ids)
     learners = User.objects.filter(pk__in=user_ids)
-    learners.update(is_active=False)
-    xp_totals_recount(user_ids=user_ids)
     photos = list(learners.exclude(photo="").values_list("photo", flat=True))
-    deleted = learners.count()
-    learners.delete()
+    _, deleted = learners.delete()
     for name in photos:
         transaction.on_commit(partial(User.photo.field.storage.delete, name))
-    return deleted
+    return deleted.get(User._meta.label, 0)
 
 
 def guests_prune(*, now: datetime | None = None) -> int:

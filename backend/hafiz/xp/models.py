@@ -76,7 +76,7 @@ class XpEvent(models.Model):
 class XpTotal(models.Model):
     """Per-learner sums of the ledger that the leaderboards sort by, for active learners only (a deactivated learner
     has none, so is on no board): updated in the same transaction as each ledger insert (services.xp_events_save),
-    rewritten for some learners by services.xp_totals_recount (a void, a deactivation, a reactivation), and
+    rewritten for some learners by a moderator's call (services.xp_events_void, xp_totals_recount), and
     rebuildable from the ledger (services.xp_totals_rebuild).
 
     `*_reached_at` is the time of the last event that added xp to that sum: on equal xp, who got there

@@ -4,7 +4,7 @@ Every payment runs with the learner's XpTotal row locked (xp_total_lock), so two
 click, a retried request, two tabs) are taken one after the other and the second sees all the first wrote;
 payments to different learners do not wait for each other. The ledger's unique constraints (one win per win_id,
 one bonus per chapter, one per quest and day) back that up in the database. A moderator's recount
-(xp_totals_recount: a void, a deactivation, a reactivation) locks the same rows before it reads the ledger.
+(xp_events_void, xp_totals_recount: a deactivation, a reactivation) locks the same rows before it reads the ledger.
 
 A win is paid in hafiz.games.services.win_record, which calls these in order: lock the totals, make the win's
 rows (win_xp_events), the quest bonuses they finish (quest_bonus_events), then save them (xp_events_save).
@@ -204,13 +204,15 @@ def _totals_from_ledger(*, events: QuerySet[XpEvent], week_start: date) -> Itera
     return (XpTotal(week_start=week_start, **row) for row in sums.iterator(chunk_size=5000))
 
 
-@transaction.atomic
-def xp_totals_recount(*, user_ids: list[int], now: datetime | None = None) -> None:
-    """Recompute these learners' totals from the ledger and move them on the boards' counts at once: after a
-    moderator voided rows of theirs, deactivated them (they leave every board) or reactivated them (they come
-    back). Their totals rows are locked meanwhile, so no win of theirs is counted twice or lost."""
+def _totals_locked(*, user_ids: list[int]) -> list[XpTotal]:
+    """These learners' totals rows, locked as a payment locks them (xp_total_lock), in id order."""
+    return list(XpTotal.objects.select_for_update().filter(user_id__in=user_ids).order_by("user_id"))
+
+
+def _totals_replace(*, old: list[XpTotal], user_ids: list[int], now: datetime | None) -> None:
+    """Replace these learners' totals rows (`old`, locked) with sums of the ledger as it is now, and move them on the
+    boards' counts."""
     week_start = rules.leaderboard_week_start(moment=now or timezone.now())
-    old = list(XpTotal.objects.select_for_update().filter(user_id__in=user_ids).order_by("user_id"))
     new = list(_totals_from_ledger(events=XpEvent.objects.filter(user_id__in=user_ids), week_start=week_start))
     XpTotal.objects.filter(user_id__in=user_ids).delete()
     XpTotal.objects.bulk_create(new)
@@ -220,17 +222,25 @@ def xp_totals_recount(*, user_ids: list[int], now: datetime | None = None) -> No
 
 
 @transaction.atomic
+def xp_totals_recount(*, user_ids: list[int], now: datetime | None = None) -> None:
+    """Recompute these learners' totals from the ledger and move them on the boards' counts at once: after a
+    moderator deactivated them (they leave every board) or reactivated them (they come back). Their totals rows are
+    locked meanwhile, so no win of theirs is counted twice or lost."""
+    _totals_replace(old=_totals_locked(user_ids=user_ids), user_ids=user_ids, now=now)
+
+
+@transaction.atomic
 def xp_events_void(*, event_ids: list[int], now: datetime | None = None) -> int:
     """Void these ledger rows (a moderator's call, e.g. xp won by a script): each is kept, marked void, and pays 0
     from now on, so every total (boards, profile, the day's limits, xp_totals_rebuild) leaves it out; its learners'
-    totals are recounted at once (their totals rows locked first, as a payment does). Rows voided already stay as they
-    were. Returns how many were voided."""
+    totals are recounted at once, their totals rows locked before the ledger is touched, as a payment locks them.
+    Rows voided already stay as they were. Returns how many were voided."""
     now = now or timezone.now()
     rows = XpEvent.objects.filter(pk__in=event_ids, voided_at__isnull=True)
     user_ids = sorted(set(rows.values_list("user_id", flat=True)))
-    list(XpTotal.objects.select_for_update().filter(user_id__in=user_ids).order_by("user_id").values_list("pk"))
+    old = _totals_locked(user_ids=user_ids)
     voided = rows.update(voided_at=now, voided_amount=F("amount"), amount=0)
-    xp_totals_recount(user_ids=user_ids, now=now)
+    _totals_replace(old=old, user_ids=user_ids, now=now)
     return voided
 
 
