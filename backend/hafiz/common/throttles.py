@@ -22,6 +22,7 @@ from rest_framework.throttling import BaseThrottle
 from config.env import parse_rate
 from hafiz.common.client_address import client_address
 
+
 def _now() -> float:
     """The clock the limits read (the tests stand it still)."""
     return time.time()
