@@ -19,7 +19,12 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 
 def sign_in_with_demo(page: Page) -> None:
-    """A new demo learner, signed in from the landing page; the app opens their profile."""
+    """A new demo learner, signed in from the landing page (on a phone, from under its menu); the app opens their
+    profile."""
     page.goto("/")
+    expect(page.get_by_role("link", name="Get started")).to_be_visible()
+    menu = page.get_by_role("button", name="Menu", exact=True)
+    if menu.is_visible():
+        menu.click()
     page.get_by_role("button", name="Try the demo").click()
     expect(page).to_have_url(re.compile(r"/profile$"))

@@ -51,12 +51,16 @@ def test_a_new_learner_signs_in_edits_the_profile_switches_language_and_logs_out
     expect(page.get_by_role("button", name="Изменить: Имя")).to_be_visible()
     expect(page.locator("html")).to_have_attribute("lang", "ru")
 
+    # A demo account is lost once signed out of: the learner is asked first.
     page.get_by_role("button", name="Меню аккаунта").click()
     page.get_by_role("menuitem", name="Выйти").click()
+    question = page.get_by_role("alertdialog", name="Выйти из гостевого аккаунта?")
+    expect(question).to_contain_text("прогресс и повторения пропадут")
+    question.get_by_role("button", name="Выйти и потерять прогресс").click()
     expect(page).to_have_url(re.compile(r"/$"))
 
     page.goto("/levels")
-    expect(page).to_have_url(re.compile(r"/$"))
+    expect(page).to_have_url(re.compile(r"/sign-in\?next=%2Flevels$"))
 
 
 def test_a_refused_photo_shows_the_reason_and_keeps_the_page(page: Page):
@@ -70,14 +74,19 @@ def test_a_refused_photo_shows_the_reason_and_keeps_the_page(page: Page):
     expect(page.get_by_text("Upload a JPEG, PNG, WebP or GIF image.")).to_be_visible()
 
 
-def _second_sign_in_of(app_env, token: str) -> str:
-    """Another token of the learner holding `token`, as signing in on a second device would give them."""
+def _owner_of(app_env, token: str, code: str) -> str:
+    """Runs `code` in the app's shell with `owner`, the learner holding `token`; returns the last line printed."""
     code = (
         "from knox.crypto import hash_token; from knox.models import AuthToken; "
-        f"owner = AuthToken.objects.get(digest=hash_token({token!r})).user; "
-        "print(AuthToken.objects.create(user=owner)[1])"
+        f"owner = AuthToken.objects.get(digest=hash_token({token!r})).user; {code}"
     )
-    return manage(app_env, "shell", "-v", "0", "-c", code).stdout.strip().splitlines()[-1]
+    lines = manage(app_env, "shell", "-v", "0", "-c", code).stdout.strip().splitlines()
+    return lines[-1] if lines else ""
+
+
+def _second_sign_in_of(app_env, token: str) -> str:
+    """Another token of the learner holding `token`, as signing in on a second device would give them."""
+    return _owner_of(app_env, token, "print(AuthToken.objects.create(user=owner)[1])")
 
 
 def _profile_status(page: Page, token: str) -> int:
@@ -90,6 +99,9 @@ def _profile_status(page: Page, token: str) -> int:
 def test_sign_out_everywhere_also_signs_out_the_learners_other_device(page: Page, browser, base_url, app_env):
     sign_in_with_demo(page)
     laptop_token = page.evaluate("localStorage.getItem('authToken')")
+    # A learner who signs in with Google: a guest has one device, and is not offered this.
+    _owner_of(app_env, laptop_token, "owner.is_guest = False; owner.save()")
+    page.reload()
     phone = new_page(browser, base_url, **PHONE)
     try:
         phone_token = _second_sign_in_of(app_env, laptop_token)
@@ -106,6 +118,9 @@ def test_sign_out_everywhere_also_signs_out_the_learners_other_device(page: Page
         assert _profile_status(phone, phone_token) == 401
         phone.reload()
         expect(phone).to_have_url(re.compile(r"/$"))
+        # Signed out: the phone's landing offers the way in again, under its menu.
+        assert phone.evaluate("localStorage.getItem('authToken')") is None
+        phone.get_by_role("button", name="Menu", exact=True).click()
         expect(phone.get_by_role("button", name="Try the demo")).to_be_visible()
     finally:
         phone.context.close()

@@ -27,6 +27,7 @@ class Words:
     won: str
     lost: str
     no_xp: str
+    xp: str
     right_answer: str
     try_again: str
     next: str
@@ -50,7 +51,8 @@ class Words:
 
 ENGLISH = Words(
     tiles={"shuffling": "Shuffling", "memory": "Memory", "audio": "Audio", "matching": "Matching"},
-    won="Game Completed!", lost="Not quite right", no_xp="No xp this time", right_answer="The right answer",
+    won="Game Completed!", lost="Not quite right", no_xp="No xp this time", xp="+{} xp",
+    right_answer="The right answer",
     try_again="Try again", next="Next: ", right="right", wrong="wrong", one_mistake="1 mistake",
     three_mistakes="3 mistakes", no_mistakes="No mistakes", show_answer="Show the answer", pair="Pair",
     continue_="Continue", submit="Submit",
@@ -59,7 +61,8 @@ ENGLISH = Words(
 )
 RUSSIAN = Words(
     tiles={"shuffling": "Перемешивание", "memory": "Память", "audio": "Аудио", "matching": "Сопоставление"},
-    won="Игра пройдена!", lost="Не совсем верно", no_xp="В этот раз без xp", right_answer="Правильный ответ",
+    won="Игра пройдена!", lost="Не совсем верно", no_xp="В этот раз без опыта", xp="+{} опыта",
+    right_answer="Правильный ответ",
     try_again="Ещё раз", next="Далее: ", right="верно", wrong="неверно", one_mistake="1 ошибка",
     three_mistakes="3 ошибки", no_mistakes="Без ошибок", show_answer="Показать ответ", pair="Пара",
     continue_="Продолжить", submit="Проверить",
@@ -109,7 +112,7 @@ def expect_result(player: Player, *, won: bool, verdict: dict) -> None:
     expect(heading).to_be_focused()
     result = page.locator("section").filter(has=heading)
     if won:
-        expect(result.get_by_text(f"+{verdict['xp_gained']} xp", exact=True)).to_be_visible()
+        expect(result.get_by_text(words.xp.format(verdict["xp_gained"]), exact=True)).to_be_visible()
     else:
         expect(result.get_by_text(words.no_xp, exact=True)).to_be_visible()
     expect(player.next_button()).to_be_visible()

@@ -167,6 +167,8 @@ LOGGING = {
 GOOGLE_CLIENT_ID = env_str("GOOGLE_CLIENT_ID", "")
 # The guest sign-in (POST /auth/login_demo/): on with DEBUG (the embedded default), else only with DEMO_LOGIN=1.
 DEMO_LOGIN = env_bool("DEMO_LOGIN", False)
+# Where learners write to the people running the site (the landing's Contacts); empty leaves Contacts out.
+CONTACT_EMAIL = env_str("CONTACT_EMAIL", "")
 
 AUTH_USER_MODEL = "accounts.User"
 

@@ -14,6 +14,7 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # folder their recitations are in.
 MEDIA_ROOT = env_str("TEST_MEDIA_ROOT", "") or tempfile.mkdtemp(prefix="hafiz-test-media-")
 DEMO_LOGIN = True
+CONTACT_EMAIL = "hello@hafiz.example"
 PACE_SCALE = 0
 # Tests win one game after another at once; the grading limit's own tests lower it again.
 THROTTLE_RATES = {**THROTTLE_RATES, "grading": "1000/min"}

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from hafiz.accounts import selectors, services
-from hafiz.accounts.google import GoogleTokenRejected, GoogleUnavailable, google_identity_get
+from hafiz.accounts.google import GoogleIdentity, GoogleTokenRejected, GoogleUnavailable, google_identity_get
 from hafiz.accounts.models import WEEKLY_GOAL_DEFAULT, WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN
 from hafiz.accounts.names import (
     MESSAGE_BLANK,
@@ -26,6 +26,10 @@ from hafiz.common.schema import BAD_INPUT, api_errors
 MESSAGE_GOOGLE_OFF = "Google sign-in is not configured."
 MESSAGE_DEMO_OFF = "Guest sign-in is turned off."
 MESSAGE_ACCOUNT_DISABLED = "This account is disabled."
+MESSAGE_NOT_A_GUEST = "This account already signs in with Google."
+MESSAGE_GOOGLE_TAKEN = (
+    "This Google account already has a Hafiz account; sign in with it instead (the two accounts are not merged)."
+)
 MESSAGE_PHOTO_UPDATED = "Profile photo updated."
 
 # Room for the multipart envelope around the file when judging a request by its declared length.
@@ -62,41 +66,46 @@ class PersonNameField(serializers.CharField):
         return value
 
 
+@extend_schema_serializer(component_name="GoogleAccessTokenInput")
+class GoogleAccessTokenInputSerializer(serializers.Serializer):
+    access_token = serializers.CharField(max_length=4096, help_text="Google OAuth access token.")
+
+
+_GOOGLE_ERRORS = {
+    400: "Token invalid, issued for another app, expired, or the email is unverified.",
+    404: MESSAGE_GOOGLE_OFF,
+    502: "Google did not answer in time or answered with an error.",
+}
+
+
+def _google_identity(*, data) -> GoogleIdentity | Response:
+    """The person a Google access token vouches for, or the error answer saying why there is none."""
+    if not settings.GOOGLE_CLIENT_ID:
+        return error_response(message=MESSAGE_GOOGLE_OFF, status_code=status.HTTP_404_NOT_FOUND)
+    serializer = GoogleAccessTokenInputSerializer(data=data)
+    serializer.is_valid(raise_exception=True)
+    try:
+        return google_identity_get(access_token=serializer.validated_data["access_token"])
+    except GoogleTokenRejected as error:
+        return error_response(message=error.message, status_code=status.HTTP_400_BAD_REQUEST)
+    except GoogleUnavailable as error:
+        return error_response(message=error.message, status_code=status.HTTP_502_BAD_GATEWAY)
+
+
 class LoginGoogleApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
     throttle_scope = "sign_in"
 
-    @extend_schema_serializer(component_name="LoginGoogleInput")
-    class InputSerializer(serializers.Serializer):
-        access_token = serializers.CharField(max_length=4096, help_text="Google OAuth access token.")
-
     @extend_schema(
         summary="Sign in with a Google access token",
-        request=InputSerializer,
-        responses={
-            200: LoginOutputSerializer,
-            **api_errors(
-                {
-                    400: "Token invalid, issued for another app, expired, or the email is unverified.",
-                    403: MESSAGE_ACCOUNT_DISABLED,
-                    404: MESSAGE_GOOGLE_OFF,
-                    502: "Google did not answer in time or answered with an error.",
-                }
-            ),
-        },
+        request=GoogleAccessTokenInputSerializer,
+        responses={200: LoginOutputSerializer, **api_errors({**_GOOGLE_ERRORS, 403: MESSAGE_ACCOUNT_DISABLED})},
     )
     def post(self, request):
-        if not settings.GOOGLE_CLIENT_ID:
-            return error_response(message=MESSAGE_GOOGLE_OFF, status_code=status.HTTP_404_NOT_FOUND)
-        serializer = self.InputSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        try:
-            identity = google_identity_get(access_token=serializer.validated_data["access_token"])
-        except GoogleTokenRejected as error:
-            return error_response(message=error.message, status_code=status.HTTP_400_BAD_REQUEST)
-        except GoogleUnavailable as error:
-            return error_response(message=error.message, status_code=status.HTTP_502_BAD_GATEWAY)
+        identity = _google_identity(data=request.data)
+        if isinstance(identity, Response):
+            return identity
         user = services.user_get_or_create_google(identity=identity)
         if not user.is_active:
             return error_response(message=MESSAGE_ACCOUNT_DISABLED, status_code=status.HTTP_403_FORBIDDEN)
@@ -151,6 +160,9 @@ class ProfileInfoOutputSerializer(serializers.Serializer):
     last_name = serializers.CharField()
     date_joined = serializers.DateTimeField()
     is_private = serializers.BooleanField(help_text="See PUT /auth/profile/privacy/.")
+    is_guest = serializers.BooleanField(
+        help_text="A demo account: nothing signs into it again once its token is gone (see POST /auth/link_google/)."
+    )
 
 
 class ProfileInfoApi(APIView):
@@ -162,6 +174,41 @@ class ProfileInfoApi(APIView):
 
 
 _NAME_RULES = "1–50 letters (any script), spaces, hyphens, apostrophes; trimmed. Unchanged values always pass."
+
+
+class LinkGoogleApi(APIView):
+    """A guest keeps their demo account by signing in with Google: the account becomes theirs for good."""
+
+    throttle_scope = "sign_in"
+
+    @extend_schema(
+        summary="Keep the signed-in demo account by tying it to a Google account",
+        request=GoogleAccessTokenInputSerializer,
+        responses={
+            200: ProfileInfoOutputSerializer,
+            **api_errors(
+                {
+                    **_GOOGLE_ERRORS,
+                    409: f"{MESSAGE_NOT_A_GUEST} / {MESSAGE_GOOGLE_TAKEN}",
+                    **_UNAUTHORISED,
+                }
+            ),
+        },
+    )
+    def post(self, request):
+        # Checked again under a lock by the service; here it spares Google a call.
+        if not request.user.is_guest:
+            return error_response(message=MESSAGE_NOT_A_GUEST, status_code=status.HTTP_409_CONFLICT)
+        identity = _google_identity(data=request.data)
+        if isinstance(identity, Response):
+            return identity
+        try:
+            user = services.guest_link_google(user=request.user, identity=identity)
+        except services.NotAGuest:
+            return error_response(message=MESSAGE_NOT_A_GUEST, status_code=status.HTTP_409_CONFLICT)
+        except services.GoogleAccountTaken:
+            return error_response(message=MESSAGE_GOOGLE_TAKEN, status_code=status.HTTP_409_CONFLICT)
+        return Response(ProfileInfoOutputSerializer(user).data)
 
 
 class ProfileUpdateApi(APIView):

@@ -5,7 +5,7 @@ from uuid import uuid4
 from django.conf import settings
 from django.contrib.auth.hashers import make_password
 from django.core.files.uploadedfile import UploadedFile
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from knox.models import AuthToken
 
@@ -62,6 +62,45 @@ def user_get_or_create_google(*, identity: GoogleIdentity) -> User:
     if not created and identity.email and user.email != identity.email[:254]:
         user.email = identity.email[:254]
         user.save(update_fields=["email"])
+    return user
+
+
+class GoogleAccountTaken(Exception):
+    """The Google account already signs into another Hafiz account: accounts are never merged."""
+
+
+class NotAGuest(Exception):
+    """The account signs in with Google already: there is no demo account to keep."""
+
+
+def _has_guest_names(user: User) -> bool:
+    """Still the names a guest is given ("Guest 4821"), not ones the learner chose."""
+    return user.first_name == GUEST_FIRST_NAME and user.last_name.isascii() and user.last_name.isdigit()
+
+
+@transaction.atomic
+def guest_link_google(*, user: User, identity: GoogleIdentity) -> User:
+    """Keep a demo account by tying it to the learner's Google account: from now on signing in with Google opens it,
+    with everything it earned. Google's names replace the generated guest names, never names the learner chose."""
+    # Locked: two links at once (two tabs, two Google accounts) are taken one after the other, and the second finds
+    # no guest left to keep instead of replacing the first's Google account.
+    user = User.objects.select_for_update().get(pk=user.pk)
+    if not user.is_guest:
+        raise NotAGuest
+    if User.objects.filter(google_sub=identity.sub).exclude(pk=user.pk).exists():
+        raise GoogleAccountTaken
+    if _has_guest_names(user):
+        user.first_name = person_name_from_provider(identity.given_name) or user.first_name
+        user.last_name = person_name_from_provider(identity.family_name) or user.last_name
+    user.google_sub = identity.sub
+    user.email = identity.email[:254]
+    user.is_guest = False
+    try:
+        # A savepoint: the same Google account linked to two guests at once meets the unique google_sub, not a 500.
+        with transaction.atomic():
+            user.save(update_fields=["google_sub", "email", "is_guest", "first_name", "last_name"])
+    except IntegrityError as error:
+        raise GoogleAccountTaken from error
     return user
 
 

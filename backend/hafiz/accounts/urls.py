@@ -1,6 +1,7 @@
 from django.urls import path
 
 from hafiz.accounts.apis import (
+    LinkGoogleApi,
     LoginDemoApi,
     LoginGoogleApi,
     LogoutAllApi,
@@ -16,6 +17,7 @@ from hafiz.accounts.apis import (
 
 urlpatterns = [
     path("auth/login_google/", LoginGoogleApi.as_view(), name="login-google"),
+    path("auth/link_google/", LinkGoogleApi.as_view(), name="link-google"),
     path("auth/login_demo/", LoginDemoApi.as_view(), name="login-demo"),
     path("auth/logout_knox/", LogoutKnoxApi.as_view(), name="logout"),
     path("auth/logoutall/", LogoutAllApi.as_view(), name="logout-all"),

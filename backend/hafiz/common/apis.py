@@ -22,6 +22,7 @@ class PublicConfigApi(APIView):
         google_client_id = serializers.CharField(allow_null=True)
         demo_login = serializers.BooleanField()
         audio_base_url = serializers.CharField()
+        contact_email = serializers.EmailField(allow_null=True, help_text="null: the site gives no contact address.")
 
     @extend_schema(responses=OutputSerializer)
     def get(self, request):

@@ -14,6 +14,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 
+def _path(pattern: str) -> re.Pattern[str]:
+    # React Router matches paths whatever their letter case (/Levels is the level map), and so do these.
+    return re.compile(pattern, re.IGNORECASE)
+
+
 class Page(NamedTuple):
     path: re.Pattern[str]
     module: str
@@ -23,14 +28,15 @@ class Page(NamedTuple):
 
 # In the router's order.
 PAGES = [
-    Page(re.compile(r"^/$"), "src/app/routes/landing.tsx", signed_in=False, opens_on_verses=True),
-    Page(re.compile(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", signed_in=True, opens_on_verses=False),
-    Page(re.compile(r"^/levels/?$"), "src/app/routes/levels.tsx", signed_in=True, opens_on_verses=False),
-    Page(re.compile(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", signed_in=True, opens_on_verses=True),
-    Page(re.compile(r"^/profile/?$"), "src/app/routes/profile.tsx", signed_in=True, opens_on_verses=False),
-    Page(re.compile(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", signed_in=True, opens_on_verses=False),
-    Page(re.compile(r"^/review/?$"), "src/app/routes/review.tsx", signed_in=True, opens_on_verses=True),
-    Page(re.compile(r"^/karaoke(/[^/]+(/[^/]+)?)?/?$"), "src/app/routes/karaoke.tsx", signed_in=True, opens_on_verses=True),
+    Page(_path(r"^/$"), "src/app/routes/landing.tsx", signed_in=False, opens_on_verses=True),
+    Page(_path(r"^/sign-in/?$"), "src/app/routes/sign-in.tsx", signed_in=False, opens_on_verses=False),
+    Page(_path(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", signed_in=True, opens_on_verses=False),
+    Page(_path(r"^/levels/?$"), "src/app/routes/levels.tsx", signed_in=True, opens_on_verses=False),
+    Page(_path(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", signed_in=True, opens_on_verses=True),
+    Page(_path(r"^/profile/?$"), "src/app/routes/profile.tsx", signed_in=True, opens_on_verses=False),
+    Page(_path(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", signed_in=True, opens_on_verses=False),
+    Page(_path(r"^/review/?$"), "src/app/routes/review.tsx", signed_in=True, opens_on_verses=True),
+    Page(_path(r"^/karaoke(/[^/]+(/[^/]+)?)?/?$"), "src/app/routes/karaoke.tsx", signed_in=True, opens_on_verses=True),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered
@@ -88,6 +94,11 @@ def interface_language(*, query_language: str | None, cookie_language: str | Non
 class PagePreloads(NamedTuple):
     scripts: tuple[str, ...] = ()
     fonts: tuple[str, ...] = ()
+
+
+def page_exists(*, path: str) -> bool:
+    """Whether the router has a page at `path`; it shows its "Page not found" for any other."""
+    return any(page.path.match(path) for page in PAGES)
 
 
 def page_preloads(*, dist_dir: Path, path: str, language: str) -> PagePreloads:

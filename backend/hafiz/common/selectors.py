@@ -7,4 +7,5 @@ def get_public_config() -> dict:
         "google_client_id": settings.GOOGLE_CLIENT_ID or None,
         "demo_login": settings.DEMO_LOGIN,
         "audio_base_url": settings.AUDIO_BASE_URL,
+        "contact_email": settings.CONTACT_EMAIL or None,
     }

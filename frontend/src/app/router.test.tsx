@@ -33,17 +33,18 @@ describe('router', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeInTheDocument();
   });
 
-  it('sends visitors from a protected page to the landing page', async () => {
+  it('offers visitors of a protected page the sign-in choice, to come back to it', async () => {
     const router = renderApp('/profile');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Become a hafiz with 15 minutes a day' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
   });
 
-  it('shows the error page for an unknown path', async () => {
+  it('shows the not-found page for an unknown path', async () => {
     renderApp('/no-such-page');
 
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
   });
 });

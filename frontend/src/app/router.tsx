@@ -46,6 +46,7 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, ...pageRoute(lazyPage(() => import('./routes/landing'))) },
+      { path: 'sign-in', ...pageRoute(lazyPage(() => import('./routes/sign-in'))) },
       {
         element: <ProtectedLayout />,
         children: [

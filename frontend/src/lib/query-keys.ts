@@ -14,6 +14,8 @@ export const queryKeys = {
   questsToday: () => ['quests', 'today'] as const,
   leaderboard: () => ['leaderboard'] as const,
   profileStats: () => ['profile', 'stats'] as const,
+  // A guest who keeps their account with Google becomes a Google learner with Google's names (auth changes it).
+  profileInfo: () => ['profile', 'info'] as const,
   // Following someone changes the friends lists, the profile's counts and the following leaderboard.
   people: () => ['people'] as const,
 };

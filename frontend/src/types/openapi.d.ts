@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/v1/auth/link_google/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the signed-in demo account by tying it to a Google account
+         * @description A guest keeps their demo account by signing in with Google: the account becomes theirs for good.
+         */
+        post: operations["auth_link_google_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login_demo/": {
         parameters: {
             query?: never;
@@ -971,6 +991,10 @@ export interface components {
             /** @description The phrase that belongs in the gap. */
             phrase: number;
         };
+        GoogleAccessTokenInputRequest: {
+            /** @description Google OAuth access token. */
+            access_token: string;
+        };
         HealthOutput: {
             database: components["schemas"]["DatabaseEnum"];
             /**
@@ -1094,10 +1118,6 @@ export interface components {
             verses: number;
             /** @description Verses heard, each repeat counted. */
             verse_plays: number;
-        };
-        LoginGoogleInputRequest: {
-            /** @description Google OAuth access token. */
-            access_token: string;
         };
         LoginOutput: {
             /** @description Send as 'Authorization: Token <token>'. */
@@ -1315,6 +1335,8 @@ export interface components {
             date_joined: string;
             /** @description See PUT /auth/profile/privacy/. */
             is_private: boolean;
+            /** @description A demo account: nothing signs into it again once its token is gone (see POST /auth/link_google/). */
+            is_guest: boolean;
         };
         ProfilePhotoInfo: {
             /** @description Path under the site's origin, or null. */
@@ -1410,6 +1432,11 @@ export interface components {
             google_client_id: string | null;
             demo_login: boolean;
             audio_base_url: string;
+            /**
+             * Format: email
+             * @description null: the site gives no contact address.
+             */
+            contact_email: string | null;
         };
         QuestParams: {
             /** @description The quest's target, for the title's plural. */
@@ -1641,6 +1668,94 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    auth_link_google_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleAccessTokenInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileInfo"];
+                };
+            };
+            /** @description Token invalid, issued for another app, expired, or the email is unverified. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Google sign-in is not configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description This account already signs in with Google. / This Google account already has a Hafiz account; sign in with it instead (the two accounts are not merged). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('sign_in' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Google did not answer in time or answered with an error. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     auth_login_demo_create: {
         parameters: {
             query?: never;
@@ -1689,7 +1804,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginGoogleInputRequest"];
+                "application/json": components["schemas"]["GoogleAccessTokenInputRequest"];
             };
         };
         responses: {

@@ -34,8 +34,8 @@ def test_profile_info_gives_the_signed_in_users_names(api, user, django_assert_m
 
     assert response.status_code == 200
     body = response.json()
-    assert set(body) == {"first_name", "last_name", "date_joined", "is_private"}
-    assert body["is_private"] is False
+    assert set(body) == {"first_name", "last_name", "date_joined", "is_private", "is_guest"}
+    assert (body["is_private"], body["is_guest"]) == (False, False)
     assert (body["first_name"], body["last_name"]) == (user.first_name, user.last_name)
     assert body["date_joined"].startswith(str(user.date_joined.year))
 

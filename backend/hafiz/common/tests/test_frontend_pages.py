@@ -70,6 +70,18 @@ def test_a_path_that_is_no_page_preloads_nothing(dist, path):
     assert page_preloads(dist_dir=dist, path=path, language="en").scripts == ()
 
 
+@pytest.mark.parametrize("path, status", [
+    ("/no-such-page", 404), ("/games", 404), ("/sign-in", 200), ("/", 200), ("/Levels", 200),
+])
+def test_an_address_that_is_no_page_gets_the_app_with_a_404(client, dist, path, status):
+    """The app shows its "Page not found"; the status tells crawlers and link checkers the same."""
+    with override_settings(FRONTEND_DIST_DIR=dist):
+        response = client.get(path)
+
+    assert response.status_code == status
+    assert "<div id='root'>" in response.content.decode()
+
+
 def test_without_a_manifest_nothing_is_preloaded(tmp_path):
     assert page_preloads(dist_dir=tmp_path, path="/games/112", language="en") == PagePreloads()
 

@@ -57,7 +57,12 @@ def test_public_config_tells_the_frontend_how_to_sign_in(client):
     response = client.get("/api/v1/config/")
 
     assert response.status_code == 200
-    assert set(response.json()) == {"google_client_id", "demo_login", "audio_base_url"}
+    assert set(response.json()) == {"google_client_id", "demo_login", "audio_base_url", "contact_email"}
+
+
+@override_settings(CONTACT_EMAIL="")
+def test_public_config_gives_no_contact_address_when_none_is_set(client):
+    assert client.get("/api/v1/config/").json()["contact_email"] is None
 
 
 @pytest.mark.django_db

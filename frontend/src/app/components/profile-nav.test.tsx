@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { queryKeys } from '@/lib/query-keys';
 import { useAuthStore } from '@/stores/auth-store';
-import { api } from '@/testing/mocks/handlers';
+import type { ProfileInfo } from '@/types/api';
+import { api, testProfile } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
@@ -65,6 +67,113 @@ describe('ProfileNav', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(loggedOutOnServer).toBe(true);
     expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
+  });
+
+  describe('a guest signing out', () => {
+    function renderAsGuest({ google = false } = {}) {
+      const calls = { logout: 0 };
+      server.use(
+        http.get(api('/auth/profile/info/'), () => HttpResponse.json({ ...testProfile, is_guest: true })),
+        http.post(api('/auth/logout_knox/'), () => {
+          calls.logout += 1;
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      if (google) {
+        server.use(
+          http.get(api('/config/'), () =>
+            HttpResponse.json({
+              google_client_id: 'client.apps.googleusercontent.com',
+              demo_login: true,
+              audio_base_url: '',
+              contact_email: null,
+            }),
+          ),
+        );
+      }
+      const rendered = renderWithProviders(<ProfileNav />, {
+        url: '/profile',
+        routes: [{ path: '/', element: <p>Landing page</p> }],
+      });
+      return { ...rendered, calls };
+    }
+
+    /** The menu knows the account is a guest once the profile has come. */
+    const profileLoaded = ({ queryClient }: ReturnType<typeof renderAsGuest>) =>
+      waitFor(() => expect(queryClient.getQueryData<ProfileInfo>(queryKeys.profileInfo())?.is_guest).toBe(true));
+
+    async function askToLogOut(rendered: ReturnType<typeof renderAsGuest>) {
+      await profileLoaded(rendered);
+      await rendered.user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await rendered.user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+      return screen.findByRole('alertdialog', { name: 'Sign out of the guest account?' });
+    }
+
+    it('is warned that the progress will be lost, and staying keeps them signed in', async () => {
+      const rendered = renderAsGuest();
+      const { user, calls } = rendered;
+
+      const dialog = await askToLogOut(rendered);
+
+      expect(dialog).toHaveAccessibleDescription(/progress and reviews will be lost/);
+      expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+      expect(calls.logout).toBe(0);
+      expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    });
+
+    it('signs out only once they confirm', async () => {
+      const rendered = renderAsGuest();
+      const { user, calls, router } = rendered;
+
+      await askToLogOut(rendered);
+      await user.click(screen.getByRole('button', { name: 'Sign out and lose progress' }));
+
+      expect(await screen.findByText('Landing page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(calls.logout).toBe(1);
+      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    });
+
+    it('closes the question on Escape without signing out', async () => {
+      const rendered = renderAsGuest();
+      const { user, calls } = rendered;
+
+      await askToLogOut(rendered);
+      await user.keyboard('{Escape}');
+
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(calls.logout).toBe(0);
+    });
+
+    it('is offered to keep the account with Google where Google sign-in is on', async () => {
+      const dialog = await askToLogOut(renderAsGuest({ google: true }));
+
+      expect(within(dialog).getByText(/^Keep them: sign in with Google/)).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    });
+
+    it('is not offered Google where it is off', async () => {
+      const dialog = await askToLogOut(renderAsGuest());
+
+      expect(within(dialog).queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    });
+
+    it('is asked in Russian', async () => {
+      await i18n.changeLanguage('ru');
+      const rendered = renderAsGuest();
+      const { user } = rendered;
+      await profileLoaded(rendered);
+
+      await user.click(screen.getByRole('button', { name: 'Меню аккаунта' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Выйти' }));
+
+      expect(await screen.findByRole('alertdialog', { name: 'Выйти из гостевого аккаунта?' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Выйти и потерять прогресс' })).toBeInTheDocument();
+    });
   });
 
   it('switches the interface language', async () => {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Icon } from '@/components/ui/icon/icon';
-import { LogoutButton } from '@/features/auth/components/logout-button';
+import { LogoutButton, useSignOut } from '@/features/auth/components/logout-button';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
+import { useProfileInfo } from '@/features/profile/api/get-profile-info';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { useClickOutside } from '@/hooks/use-click-outside';
 
@@ -30,10 +31,14 @@ function AccountMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useClickOutside(containerRef, close, open);
+  const isGuest = useProfileInfo().data?.is_guest ?? false;
+  const avatarButton = useRef<HTMLButtonElement>(null);
+  const signOut = useSignOut({ isGuest, returnFocus: avatarButton });
 
   return (
     <div ref={containerRef} className={styles.account} onKeyDown={(event) => event.key === 'Escape' && close()}>
       <button
+        ref={avatarButton}
         type="button"
         className={styles.avatarButton}
         aria-label={t('account.openMenu')}
@@ -50,9 +55,18 @@ function AccountMenu() {
             <Icon name="user" size={18} />
             {t('account.profile')}
           </Link>
-          <LogoutButton className={styles.menuItem} />
+          <LogoutButton
+            className={styles.menuItem}
+            pending={signOut.pending}
+            onClick={() => {
+              // A guest's question replaces the menu.
+              if (isGuest) close();
+              signOut.request();
+            }}
+          />
         </div>
       )}
+      {signOut.dialog}
     </div>
   );
 }

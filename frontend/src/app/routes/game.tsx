@@ -11,6 +11,7 @@ import { useChapter } from '@/features/study/api/get-chapter';
 import { ChapterNotFound } from '@/features/study/components/game-page/chapter-not-found';
 import { GamePage, type GameProps } from '@/features/study/components/game-page/game-page';
 import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
+import { localChapterName } from '@/lib/chapter-name';
 
 import { ProfileNav } from '../components/profile-nav';
 
@@ -32,13 +33,16 @@ export default function GameRoute() {
 }
 
 function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
-  const { t } = useTranslation('study');
+  const { t, i18n } = useTranslation('study');
   const details = useChapter(chapter).data;
   const nextXp = useNextXp(chapter, verse).data;
 
   // The study page and the games are separate features; this is where they meet.
   return (
-    <AppLayout title={details?.name_simple ?? t('game.chapterFallback', { chapter })} actions={<ProfileNav />}>
+    <AppLayout
+      title={details ? localChapterName(details.name_simple, i18n.language) : t('game.chapterFallback', { chapter })}
+      actions={<ProfileNav />}
+    >
       <GamePage chapter={chapter} verse={verse} Game={GameWithReview} nextXp={nextXp} />
     </AppLayout>
   );

@@ -6,7 +6,9 @@ import { PEOPLE_SEARCH_ANCHOR } from '@/features/friends/utils/people-search-anc
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { LandingQuote } from '@/features/landing/components/landing-quote';
+import { LandingAbout, LandingMethods } from '@/features/landing/components/landing-sections';
 import { LandingStats } from '@/features/landing/components/landing-stats';
+import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { useAuthStore } from '@/stores/auth-store';
 
 import styles from './landing.module.css';
@@ -24,16 +26,18 @@ export default function LandingRoute() {
       <ProfileNav />
     </Suspense>
   ) : (
-    <SignIn />
+    <LanguageSwitcher />
   );
 
   return (
-    <div className={styles.page}>
-      <LandingHeader account={account} />
+    <div id="top" className={styles.page}>
+      <LandingHeader account={account} signIn={loading || isAuthenticated ? null : <SignIn />} />
       <main>
-        {/* Visitors see the highlight with a sign-in prompt; the search itself is on the profile. */}
-        <LandingHero findFriendsPath={isAuthenticated ? `/profile#${PEOPLE_SEARCH_ANCHOR}` : null} />
+        {/* The search itself is on the profile; a visitor is asked to sign in on the way. */}
+        <LandingHero findFriendsPath={`/profile#${PEOPLE_SEARCH_ANCHOR}`} signedIn={isAuthenticated} />
         <LandingStats />
+        <LandingMethods />
+        <LandingAbout />
         <LandingQuote />
       </main>
       <footer className={styles.footer}>

@@ -88,7 +88,7 @@ describe('the Choose your path page', () => {
     await user.type(search, 'искрен');
 
     expect(screen.getAllByRole('radio')).toHaveLength(1);
-    expect(screen.getByRole('radio')).toHaveAccessibleName('112. Искренность Al-Ikhlas 4 аята');
+    expect(screen.getByRole('radio')).toHaveAccessibleName('112. Искренность Аль-Ихляс 4 аята');
   });
 
   it('needs a surah to start a custom path with', async () => {

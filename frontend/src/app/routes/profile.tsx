@@ -6,6 +6,7 @@ import { FollowsCard } from '@/features/friends/components/follows-card';
 import { PeopleSearchCard } from '@/features/friends/components/people-search-card';
 import { ListeningStatsCard } from '@/features/hifz-player/components/listening-stats-card';
 import { LearningPathCard } from '@/features/learning-path/components/learning-path-card';
+import { useProfileInfo } from '@/features/profile/api/get-profile-info';
 import { BookmarksCard } from '@/features/profile/components/bookmarks-card';
 import { MyProfileCard } from '@/features/profile/components/my-profile-card';
 import { ProgressCard } from '@/features/profile/components/progress-card';
@@ -16,6 +17,8 @@ import styles from './profile.module.css';
 
 export default function ProfileRoute() {
   const { t } = useTranslation();
+  // A guest has this one device and no way back in: signing out everywhere would only lose the account, unasked.
+  const isGuest = useProfileInfo().data?.is_guest ?? true;
 
   return (
     <AppLayout title={t('profile.title')} actions={<ProfileNav />}>
@@ -28,7 +31,7 @@ export default function ProfileRoute() {
         <BookmarksCard />
         <FollowsCard />
         <PeopleSearchCard />
-        <SignOutEverywhereCard />
+        {!isGuest && <SignOutEverywhereCard />}
       </div>
     </AppLayout>
   );

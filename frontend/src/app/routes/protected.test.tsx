@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -10,9 +10,10 @@ function renderProtectedPage() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Landing page</p> },
-      { Component: ProtectedLayout, children: [{ path: '/levels', element: <p>Level map</p> }] },
+      { path: '/sign-in', element: <p>Sign-in choice</p> },
+      { Component: ProtectedLayout, children: [{ path: '/games/:id/:ayahId', element: <p>Game page</p> }] },
     ],
-    { initialEntries: ['/levels'] },
+    { initialEntries: ['/games/112/3?mode=game#tiles'] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -23,15 +24,27 @@ describe('ProtectedLayout', () => {
     renderProtectedPage();
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    expect(screen.queryByText('Level map')).not.toBeInTheDocument();
+    expect(screen.queryByText('Game page')).not.toBeInTheDocument();
   });
 
-  it('redirects visitors to the landing page', () => {
+  it('offers visitors the sign-in choice, which will bring them back to the whole address', () => {
     useAuthStore.getState().init();
 
     const router = renderProtectedPage();
 
-    expect(screen.getByText('Landing page')).toBeInTheDocument();
+    expect(screen.getByText('Sign-in choice')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/games/112/3?mode=game#tiles');
+  });
+
+  it('sends a learner whose session ends on the page to the landing page, not to sign in again', async () => {
+    useAuthStore.getState().setToken('test-token');
+    const router = renderProtectedPage();
+    expect(screen.getByText('Game page')).toBeInTheDocument();
+
+    act(() => useAuthStore.getState().logout());
+
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -40,6 +53,6 @@ describe('ProtectedLayout', () => {
 
     renderProtectedPage();
 
-    expect(screen.getByText('Level map')).toBeInTheDocument();
+    expect(screen.getByText('Game page')).toBeInTheDocument();
   });
 });

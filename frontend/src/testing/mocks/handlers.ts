@@ -14,12 +14,18 @@ export const testProfile: ProfileInfo = {
   last_name: 'Yusuf',
   date_joined: '2024-03-15T10:00:00Z',
   is_private: false,
+  is_guest: false,
 };
 
 /** A signed-in user with no photo on a deployment that offers the demo login. */
 export const handlers = [
   http.get(api('/config/'), () =>
-    HttpResponse.json<PublicConfig>({ google_client_id: null, demo_login: true, audio_base_url: '/media/audio/' }),
+    HttpResponse.json<PublicConfig>({
+      google_client_id: null,
+      demo_login: true,
+      audio_base_url: '/media/audio/',
+      contact_email: 'hello@hafiz.example',
+    }),
   ),
   // A young site: the landing shows its one line instead of figures.
   http.get(api('/stats/landing/'), () =>

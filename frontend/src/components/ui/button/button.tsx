@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 
 import styles from './button.module.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 // ComponentProps keeps `ref`, which React 19 passes to a function component as a prop.
 type ButtonProps = ComponentProps<'button'> & { variant?: Variant };

@@ -8,6 +8,6 @@ export async function loginDemo(): Promise<LoginResponse> {
   return response.data;
 }
 
-export function useLoginDemo() {
-  return useTokenLogin(loginDemo);
+export function useLoginDemo(next?: string) {
+  return useTokenLogin(loginDemo, next);
 }

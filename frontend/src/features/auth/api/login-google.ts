@@ -8,6 +8,6 @@ export async function loginWithGoogle(accessToken: string): Promise<LoginRespons
   return response.data;
 }
 
-export function useLoginWithGoogle() {
-  return useTokenLogin(loginWithGoogle);
+export function useLoginWithGoogle(next?: string) {
+  return useTokenLogin(loginWithGoogle, next);
 }

@@ -10,12 +10,17 @@ import { useLoginWithGoogle } from '../api/login-google';
 import { GoogleSignInButton } from './google-sign-in-button';
 import styles from './sign-in.module.css';
 
+type SignInProps = {
+  /** Where the learner goes once signed in; their profile when not given (SPEC §2). */
+  next?: string;
+};
+
 /** The sign-in methods this deployment enables (GET /config/). */
-export function SignIn() {
+export function SignIn({ next }: SignInProps) {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const googleLogin = useLoginWithGoogle();
-  const demoLogin = useLoginDemo();
+  const googleLogin = useLoginWithGoogle(next);
+  const demoLogin = useLoginDemo(next);
 
   // SPEC §4: while signing in, a full-screen spinner replaces the buttons.
   if (googleLogin.isPending || demoLogin.isPending) return <FullScreenSpinner />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { localChapterName } from '@/lib/chapter-name';
 import { usePlayerPositionStore, type PlayerPosition } from '@/stores/player-position-store';
 
 import { useChapterInfo } from '../api/get-chapter-info';
@@ -27,7 +28,7 @@ function fits(position: PlayerPosition | null, chapter: number, verse: number): 
 
 /** /karaoke/{chapter}/{verse}: the player at that verse, or where it was if the verse is in the last range played. */
 export function HifzPlayerPage({ chapter, verse }: HifzPlayerPageProps) {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const chapterInfo = useChapterInfo(chapter);
 
   if (chapterInfo.isPending) {
@@ -39,7 +40,8 @@ export function HifzPlayerPage({ chapter, verse }: HifzPlayerPageProps) {
   }
   if (chapterInfo.isError) return <p role="alert">{t('loadFailed')}</p>;
 
-  const { verses_count: versesCount, name_simple: chapterName } = chapterInfo.data;
+  const { verses_count: versesCount, name_simple: nameSimple } = chapterInfo.data;
+  const chapterName = localChapterName(nameSimple, i18n.language);
   const clamped = clampVerse(verse, versesCount);
   if (clamped !== verse) return <Navigate to={`/karaoke/${chapter}/${clamped}`} replace />;
   return <PositionedPlayer chapter={chapter} verse={clamped} versesCount={versesCount} chapterName={chapterName} />;

@@ -8,25 +8,29 @@ import { Icon } from '@/components/ui/icon/icon';
 import styles from './landing-hero.module.css';
 
 type LandingHeroProps = {
-  /** Where 'Find friends' leads a signed-in learner; null for visitors, who are asked to sign in. */
-  findFriendsPath: string | null;
+  /** Where 'Find friends' leads: the profile's people search (a visitor signs in on the way). */
+  findFriendsPath: string;
+  signedIn: boolean;
 };
 
-export function LandingHero({ findFriendsPath }: LandingHeroProps) {
+export function LandingHero({ findFriendsPath, signedIn }: LandingHeroProps) {
   const { t } = useTranslation();
-  // SPEC §1: asking an imam has no screen yet; finding friends is the profile's people search.
+  // SPEC §1: asking an imam has no screen yet, and says so; finding friends is the profile's people search.
   const highlights = [
-    { title: 'landing.askImam.title', text: t('landing.askImam.text'), icon: 'chat', action: null },
+    {
+      title: 'landing.askImam.title',
+      text: t('landing.askImam.text'),
+      icon: 'chat',
+      action: <span className={styles.badge}>{t('common.comingSoon')}</span>,
+    },
     {
       title: 'landing.findFriends.title',
       text: t('landing.findFriends.text'),
       icon: 'users',
-      action: findFriendsPath ? (
+      action: (
         <Link to={findFriendsPath} className={styles.highlightLink}>
-          {t('landing.findFriends.link')}
+          {t(signedIn ? 'landing.findFriends.link' : 'landing.findFriends.signIn')}
         </Link>
-      ) : (
-        <span className={styles.highlightText}>{t('landing.findFriends.signIn')}</span>
       ),
     },
   ] as const;

@@ -61,7 +61,7 @@ export function LeaderboardPage() {
         {board ? (
           <>
             {board.results.length > 0 ? (
-              <LeaderboardRows rows={board.results} />
+              <LeaderboardRows rows={board.results} myRank={board.me.rank} />
             ) : (
               <p className={styles.muted}>{t('leaderboard.empty')}</p>
             )}

@@ -19,7 +19,7 @@ export function LeaderboardPanel() {
     <Card title={t('leaderboard.title')}>
       {leaderboard.data ? (
         leaderboard.data.results.length > 0 ? (
-          <LeaderboardRows rows={leaderboard.data.results} />
+          <LeaderboardRows rows={leaderboard.data.results} myRank={leaderboard.data.me.rank} />
         ) : (
           <p className={styles.muted}>{t('leaderboard.empty')}</p>
         )

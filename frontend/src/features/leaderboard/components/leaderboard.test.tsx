@@ -31,7 +31,7 @@ describe('LeaderboardPanel', () => {
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       '1AAbdullah Karim620xp',
-      '2Maryam Ali570xp',
+      '2Maryam AliYou570xp',
       '3YYusuf Idris500xp',
     ]);
     expect(within(rows[0]).getByLabelText('Rank 1')).toBeInTheDocument();
@@ -39,8 +39,54 @@ describe('LeaderboardPanel', () => {
   });
 });
 
+describe('LeaderboardPanel', () => {
+  beforeEach(() => signIn());
+
+  it('marks the learner’s own row', async () => {
+    server.use(
+      http.get(api('/leaderboard/'), () =>
+        HttpResponse.json({ results: testLeaders, count: 3, me: { rank: 2, xp: 570 } }),
+      ),
+    );
+    renderWithProviders(<LeaderboardPanel />);
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).toHaveTextContent('Maryam AliYou');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(rows[2]).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks no row while the learner is not ranked', async () => {
+    server.use(
+      http.get(api('/leaderboard/'), () =>
+        HttpResponse.json({ results: testLeaders, count: 3, me: { rank: null, xp: 0 } }),
+      ),
+    );
+    renderWithProviders(<LeaderboardPanel />);
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.filter((row) => row.hasAttribute('aria-current'))).toEqual([]);
+    expect(screen.queryByText('You')).not.toBeInTheDocument();
+  });
+});
+
 describe('LeaderboardPage', () => {
   beforeEach(() => signIn());
+
+  it('marks the learner’s own row on the page that holds it, and shows no separate place then', async () => {
+    server.use(
+      http.get(api('/leaderboard/'), () =>
+        HttpResponse.json({ results: testLeaders, count: 3, me: { rank: 3, xp: 500 } }),
+      ),
+    );
+    renderWithProviders(<LeaderboardPage />);
+
+    const mine = (await screen.findByText('Yusuf Idris')).closest('li');
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(within(mine!).getByText('You')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your place' })).not.toBeInTheDocument();
+  });
 
   it('asks for the chosen period and learners, from the first page', async () => {
     const queries = serveLeaderboard();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { localChapterName } from '@/lib/chapter-name';
 import type { Chapter } from '@/types/api';
 
 import { searchChapters } from '../utils/chapter-search';
@@ -17,7 +18,7 @@ type ChapterPickerProps = {
 
 /** A searchable list of the chapters to start a custom path with; one is chosen at a time. */
 export function ChapterPicker({ chapters, loadFailed, chosen, onChoose }: ChapterPickerProps) {
-  const { t } = useTranslation('review');
+  const { t, i18n } = useTranslation('review');
   const [query, setQuery] = useState('');
   const searchId = useId();
   const groupName = useId();
@@ -59,7 +60,9 @@ export function ChapterPicker({ chapters, loadFailed, chosen, onChoose }: Chapte
                   <span className={styles.chapterName}>
                     {t('path.custom.chapter', { number: chapter.id, name: chapter.translated_name.name })}
                   </span>{' '}
-                  <span className={styles.chapterDetail}>{chapter.name_simple}</span>{' '}
+                  <span className={styles.chapterDetail}>
+                    {localChapterName(chapter.name_simple, i18n.language)}
+                  </span>{' '}
                   <span className={styles.chapterVerses}>
                     {t('path.custom.verses', { count: chapter.verses_count })}
                   </span>

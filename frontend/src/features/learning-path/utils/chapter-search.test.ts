@@ -31,6 +31,11 @@ describe('searchChapters', () => {
     expect(found('люди')).toEqual([114]);
   });
 
+  it('finds a name written in Cyrillic, as the Russian interface shows it', () => {
+    expect(found('ан-нас')).toEqual([114]);
+    expect(found('фаляк')).toEqual([113]);
+  });
+
   it('finds a chapter by the start of its number', () => {
     expect(found('11')).toEqual([113, 114]);
     expect(found('1')).toEqual([1, 113, 114]);

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ProfileInfo } from '@/types/api';
 
 import { profileToastOptions } from '../utils/profile-toast';
-
-export const profileInfoQueryKey = ['profile', 'info'] as const;
 
 export async function getProfileInfo(): Promise<ProfileInfo> {
   const response = await apiClient.get<ProfileInfo>('/auth/profile/info/');
@@ -14,7 +13,7 @@ export async function getProfileInfo(): Promise<ProfileInfo> {
 
 export function useProfileInfo() {
   return useQuery({
-    queryKey: profileInfoQueryKey,
+    queryKey: queryKeys.profileInfo(),
     queryFn: getProfileInfo,
     meta: { errorToast: { title: 'profile.toasts.fetchInfoFailed', options: profileToastOptions } },
   });

@@ -5,7 +5,6 @@ import { queryKeys } from '@/lib/query-keys';
 import type { ProfileInfo, ProfilePrivacy } from '@/types/api';
 
 import { profileToastOptions } from '../utils/profile-toast';
-import { profileInfoQueryKey } from './get-profile-info';
 
 export async function updatePrivacy(privacy: ProfilePrivacy): Promise<ProfilePrivacy> {
   const response = await apiClient.put<ProfilePrivacy>('/auth/profile/privacy/', privacy);
@@ -19,7 +18,7 @@ export function useUpdatePrivacy() {
     mutationFn: updatePrivacy,
     meta: { errorToast: { title: 'profile.privacy.failed', options: profileToastOptions } },
     onSuccess: ({ is_private }) => {
-      queryClient.setQueryData<ProfileInfo>(profileInfoQueryKey, (info) => info && { ...info, is_private });
+      queryClient.setQueryData<ProfileInfo>(queryKeys.profileInfo(), (info) => info && { ...info, is_private });
       // Not awaited: the switch is done once saved; the boards and lists catch up behind it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.people() });

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ProfileInfo, ProfileInfoUpdate } from '@/types/api';
 
 import { profileToastOptions } from '../utils/profile-toast';
-import { profileInfoQueryKey } from './get-profile-info';
 
 export async function updateProfileInfo(update: ProfileInfoUpdate): Promise<ProfileInfo> {
   const response = await apiClient.put<ProfileInfo>('/auth/profile/update/', update);
@@ -23,7 +23,7 @@ export function useUpdateProfileInfo() {
     onSuccess: async () => {
       toast.success(t('profile.toasts.updateInfoSucceeded'), profileToastOptions);
       // Awaited so the mutation stays pending until the page shows the saved names.
-      await queryClient.invalidateQueries({ queryKey: profileInfoQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profileInfo() });
     },
   });
 }

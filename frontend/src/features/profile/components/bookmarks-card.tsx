@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { localChapterName } from '@/lib/chapter-name';
 
 import { useBookmarks } from '../api/get-bookmarks';
 import styles from './bookmarks-card.module.css';
 
 /** The verses the user bookmarked on the learn card, each linking back to its game page. */
 export function BookmarksCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bookmarks = useBookmarks();
   const items = bookmarks.data?.pages.flatMap((page) => page.results) ?? [];
 
@@ -39,7 +40,7 @@ export function BookmarksCard() {
                 <span className={styles.reference}>
                   <Icon name="bookmark" size={16} filled />
                   {t('profile.bookmarks.reference', {
-                    chapter: bookmark.chapter_name_simple,
+                    chapter: localChapterName(bookmark.chapter_name_simple, i18n.language),
                     surah: bookmark.surah_id,
                     ayah: bookmark.ayah_id,
                   })}

@@ -57,7 +57,7 @@ export function XpChart({ days }: { days: { date: string; xp: number }[] }) {
         <thead>
           <tr>
             <th scope="col">{t('stats.day')}</th>
-            <th scope="col">xp</th>
+            <th scope="col">{t('stats.xpColumn')}</th>
           </tr>
         </thead>
         <tbody>

@@ -89,7 +89,7 @@ describe('GameResult', () => {
     renderResult({ status: 'graded', won: false, xp: 0, mistakes: 5 });
 
     expect(screen.getByRole('heading', { name: 'Не совсем верно' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('5 ошибокВ этот раз без xp');
+    expect(screen.getByRole('status')).toHaveTextContent('5 ошибокВ этот раз без опыта');
     expect(screen.getByRole('heading', { name: 'Правильный ответ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ещё раз' })).toBeInTheDocument();
   });
@@ -98,6 +98,6 @@ describe('GameResult', () => {
     await i18n.changeLanguage('ru');
     renderResult({ status: 'graded', won: true, xp: 0, mistakes: 0, unpaid: 'daily_cap' });
 
-    expect(screen.getByRole('status')).toHaveTextContent('xp за новые победы на сегодня исчерпаны');
+    expect(screen.getByRole('status')).toHaveTextContent('опыт за новые победы на сегодня исчерпан');
   });
 });

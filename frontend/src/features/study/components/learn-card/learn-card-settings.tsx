@@ -1,66 +1,64 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Icon } from '@/components/ui/icon/icon';
-import { useClickOutside } from '@/hooks/use-click-outside';
 
 import { useLearnCardSettings } from '../../stores/learn-card-settings-store';
 import styles from './learn-card.module.css';
 
-/** The settings icon and its popover: what the text side shows. */
-export function LearnCardSettings() {
+type SettingsButtonProps = {
+  open: boolean;
+  onToggle: () => void;
+  /** The id of the settings panel. */
+  controls: string;
+  ref: Ref<HTMLButtonElement>;
+};
+
+/** The card's settings icon: opens and closes LearnCardSettingsPanel. */
+export function LearnCardSettingsButton({ open, onToggle, controls, ref }: SettingsButtonProps) {
   const { t } = useTranslation('study');
-  const popoverId = useId();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useClickOutside(containerRef, close, open);
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.iconButton}
+      aria-label={t('learnCard.settings')}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <Icon name="settings" />
+    </button>
+  );
+}
+
+/** What the text side shows. A row of the card under its toolbar, pushing the verse down rather than covering it,
+ * so each change shows at once. */
+export function LearnCardSettingsPanel({ id }: { id: string }) {
+  const { t } = useTranslation('study');
   const settings = useLearnCardSettings();
 
   return (
-    <div
-      ref={containerRef}
-      className={styles.settings}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        close();
-        buttonRef.current?.focus();
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.iconButton}
-        aria-label={t('learnCard.settings')}
-        aria-expanded={open}
-        aria-controls={popoverId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
-        <Icon name="settings" />
-      </button>
-      {open && (
-        <div id={popoverId} role="group" aria-label={t('learnCard.settings')} className={styles.popover}>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={settings.showTransliteration}
-              onChange={(event) => settings.setShowTransliteration(event.target.checked)}
-            />
-            {t('learnCard.showTransliteration')}
-          </label>
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={settings.showTranslation}
-              onChange={(event) => settings.setShowTranslation(event.target.checked)}
-            />
-            {t('learnCard.showTranslation')}
-          </label>
-        </div>
-      )}
+    <div id={id} role="group" aria-label={t('learnCard.settings')} className={styles.settingsPanel}>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={settings.showTransliteration}
+          onChange={(event) => settings.setShowTransliteration(event.target.checked)}
+        />
+        {t('learnCard.showTransliteration')}
+      </label>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={settings.showTranslation}
+          onChange={(event) => settings.setShowTranslation(event.target.checked)}
+        />
+        {t('learnCard.showTranslation')}
+      </label>
     </div>
   );
 }

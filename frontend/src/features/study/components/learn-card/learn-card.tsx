@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTouchScreen } from '@/hooks/use-touch-screen';
+import { localChapterName } from '@/lib/chapter-name';
 import { toSupportedLanguage } from '@/lib/i18n';
 import type { AyahImage } from '@/types/api';
 
@@ -22,7 +23,7 @@ import { nextVerse, previousVerse, versePath, type VerseLocation } from '../../u
 import { BookmarkButton } from './bookmark-button';
 import { CardModeSwitch, type CardMode } from './card-mode-switch';
 import styles from './learn-card.module.css';
-import { LearnCardSettings } from './learn-card-settings';
+import { LearnCardSettingsButton, LearnCardSettingsPanel } from './learn-card-settings';
 
 type LearnCardProps = {
   chapter: number;
@@ -36,16 +37,34 @@ type LearnCardProps = {
 /** SPEC §2 learn card: the verse's image, text, transliteration, translation and recitation. */
 export function LearnCard({ chapter, verse, mode, onModeChange, onPractise }: LearnCardProps) {
   const { t } = useTranslation('study');
+  const settingsId = useId();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const closeSettings = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !settingsOpen) return;
+    setSettingsOpen(false);
+    settingsButton.current?.focus();
+  };
 
   return (
-    <section className={styles.card} aria-label={t('learnCard.label', { chapter, verse })}>
+    <section
+      className={styles.card}
+      aria-label={t('learnCard.label', { chapter, verse })}
+      onKeyDown={closeSettings}
+    >
       <div className={styles.toolbar}>
         <CardModeSwitch mode={mode} onChange={onModeChange} />
         <div className={styles.tools}>
           <BookmarkButton chapter={chapter} verse={verse} />
-          <LearnCardSettings />
+          <LearnCardSettingsButton
+            ref={settingsButton}
+            open={settingsOpen}
+            onToggle={() => setSettingsOpen((open) => !open)}
+            controls={settingsId}
+          />
         </div>
       </div>
+      {settingsOpen && <LearnCardSettingsPanel id={settingsId} />}
       {/* Each verse starts afresh: image side up, step by step off, audio at 0:00. */}
       <VerseStudy key={`${chapter}:${verse}`} chapter={chapter} verse={verse} mode={mode} onPractise={onPractise} />
     </section>
@@ -83,7 +102,7 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
   let body: ReactNode;
   if (image.isPending || text.isPending) {
     body = (
-      <div className={styles.loading}>
+      <div className={`${styles.loading} ${mode === 'full' ? styles.loadingFull : ''}`}>
         <Spinner size="lg" />
       </div>
     );
@@ -228,8 +247,9 @@ function StepWords({ words, total }: { words: string[]; total: number }) {
 
 /** The flash card's question under the picture: which verse it is, to recite before turning the card. */
 function FlashPrompt({ chapter, verse }: { chapter: number; verse: number }) {
-  const { t } = useTranslation('study');
-  const chapterName = useChapter(chapter).data?.name_simple;
+  const { t, i18n } = useTranslation('study');
+  const nameSimple = useChapter(chapter).data?.name_simple;
+  const chapterName = nameSimple && localChapterName(nameSimple, i18n.language);
 
   return (
     <div className={styles.flashPrompt}>

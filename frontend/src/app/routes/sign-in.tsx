@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+
+import { Logo } from '@/components/layouts/logo';
+import { PanelPage } from '@/components/layouts/panel-page';
+import { SignIn } from '@/features/auth/components/sign-in';
+import { safeNextPath } from '@/features/auth/utils/sign-in-path';
+import { LanguageSwitcher } from '@/features/language/components/language-switcher';
+import { usePublicConfig } from '@/lib/public-config';
+import { useAuthStore } from '@/stores/auth-store';
+
+import styles from './sign-in.module.css';
+
+/** The sign-in choice a visitor meets on the way to a page for learners (Get started, a shared link): once signed
+ * in, they go on to that page, or to the level map when none is named (Get started's target, not SPEC §2's
+ * profile, which stays the landing's own sign-in's). */
+export default function SignInRoute() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next')) ?? '/levels';
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const demoLogin = usePublicConfig().data?.demo_login;
+
+  // Signed in already (another tab, or Back after signing in): nothing to choose.
+  if (isAuthenticated) return <Navigate to={next} replace />;
+
+  const header = (
+    <header className={styles.header}>
+      <Logo />
+      <LanguageSwitcher />
+    </header>
+  );
+
+  return (
+    <PanelPage header={header} narrow>
+      <h1 className={styles.title}>{t('signInPage.title')}</h1>
+      <p className={styles.text}>{t('signInPage.text')}</p>
+      <SignIn next={next} />
+      {demoLogin && <p className={styles.guestNote}>{t('signInPage.demoNote')}</p>}
+      <Link to="/" className={styles.home}>
+        {t('errors.backHome')}
+      </Link>
+    </PanelPage>
+  );
+}
