@@ -3,8 +3,8 @@
 import pytest
 from knox.models import AuthToken
 
-from hafiz.accounts.models import User
 from hafiz.accounts.google import GoogleIdentity
+from hafiz.accounts.models import User
 from hafiz.accounts.services import NotAGuest, guest_link_google, user_create_guest
 
 LINK_GOOGLE = "/api/v1/auth/link_google/"

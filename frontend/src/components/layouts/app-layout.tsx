@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import { MenuButton } from '@/components/ui/menu-button/menu-button';
-import { useClickOutside } from '@/hooks/use-click-outside';
+import { useDisclosure } from '@/hooks/use-disclosure';
 
 import { Attribution } from './attribution';
 import styles from './app-layout.module.css';
@@ -18,37 +18,24 @@ type AppLayoutProps = {
 /** The signed-in shell: left menu, a top bar with the page title, the page, and the credits. On a phone the menu
  * folds under a button beside the logo, so every entry is reachable and the page starts high on the screen. */
 export function AppLayout({ title, actions, children }: AppLayoutProps) {
-  const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const sidebarRef = useRef<HTMLElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useClickOutside(sidebarRef, closeMenu, menuOpen);
+  const { open, panelId, containerRef, buttonRef, close, toggle, onKeyDown } = useDisclosure<HTMLElement>();
   // An entry chosen: the menu has done its job.
   const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) closeMenu();
+    if ((event.target as Element).closest('a')) close();
   };
 
   return (
     <div className={styles.shell}>
-      <aside
-        ref={sidebarRef}
-        className={styles.sidebar}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !menuOpen) return;
-          closeMenu();
-          menuButton.current?.focus();
-        }}
-      >
+      <aside ref={containerRef} className={styles.sidebar} onKeyDown={onKeyDown}>
         <Logo />
         <MenuButton
-          ref={menuButton}
-          open={menuOpen}
-          controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          ref={buttonRef}
+          open={open}
+          controls={panelId}
+          onClick={toggle}
           className={styles.menuButton}
         />
-        <div id={menuId} className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`} onClick={closeOnLink}>
+        <div id={panelId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`} onClick={closeOnLink}>
           <LeftMenu />
         </div>
       </aside>

@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Logo } from '@/components/layouts/logo';
 import { MenuButton } from '@/components/ui/menu-button/menu-button';
-import { useClickOutside } from '@/hooks/use-click-outside';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { usePublicConfig } from '@/lib/public-config';
 
 import { LANDING_SECTIONS } from './landing-sections';
@@ -20,25 +20,12 @@ type LandingHeaderProps = {
  * site gives an address). On a phone they fold into a menu, with the sign-in buttons. */
 export function LandingHeader({ account, signIn }: LandingHeaderProps) {
   const { t } = useTranslation();
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useClickOutside(headerRef, close, open);
+  const { open, panelId, containerRef, buttonRef, close, toggle, onKeyDown } = useDisclosure<HTMLElement>();
   const hasContacts = Boolean(usePublicConfig().data?.contact_email);
   const sections = LANDING_SECTIONS.filter(({ id }) => id !== 'contacts' || hasContacts);
 
   return (
-    <header
-      ref={headerRef}
-      className={styles.header}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        close();
-        menuButton.current?.focus();
-      }}
-    >
+    <header ref={containerRef} className={styles.header} onKeyDown={onKeyDown}>
       <Logo />
       <div id={panelId} className={`${styles.panel} ${open ? styles.open : ''}`}>
         <nav aria-label={t('nav.sections')}>
@@ -57,10 +44,10 @@ export function LandingHeader({ account, signIn }: LandingHeaderProps) {
       <div className={styles.account}>
         {account}
         <MenuButton
-          ref={menuButton}
+          ref={buttonRef}
           open={open}
           controls={panelId}
-          onClick={() => setOpen((isOpen) => !isOpen)}
+          onClick={toggle}
           className={styles.menuButton}
         />
       </div>
