@@ -68,7 +68,11 @@ def app_env() -> dict[str, str]:
 @pytest.fixture(scope="session")
 def base_url(app_env) -> str:
     # No log file: the server's warnings and tracebacks land in pytest's capture, next to the failing test.
-    with app_server.AppServer(env=app_env, log_dir=None, log_level="warning") as server:
+    # Threads (gunicorn's gthread worker), where production's sync workers sit behind nginx: Chromium opens sockets
+    # ahead of need and may leave them silent for seconds, and each such socket holds a sync worker until it speaks.
+    # With two sync workers, two idle sockets stalled a page's loading past the tests' 10 s (a CI run's missing
+    # heading on /leaderboards).
+    with app_server.AppServer(env=app_env, log_dir=None, log_level="warning", threads=4) as server:
         yield server.url
 
 

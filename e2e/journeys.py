@@ -28,3 +28,64 @@ def sign_in_with_demo(page: Page) -> None:
         menu.click()
     page.get_by_role("button", name="Try the demo").click()
     expect(page).to_have_url(re.compile(r"/profile$"))
+
+
+def is_call(path: str, method: str = "POST"):
+    return lambda response: response.url.endswith(f"/api/v1{path}") and response.request.method == method
+
+
+def solve_shuffling(page: Page, level: dict, wrong_first: bool = False) -> None:
+    """Each gap's phrase selected in the tray, then placed in its gap, in reading order; with `wrong_first`, the
+    first phrase goes into the last gap first (a mistake), then on to its own, where it trades places."""
+    gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
+    texts = {phrase["id"]: phrase["text"] for phrase in level["phrases"]}
+    sentence = page.get_by_role("group", name="Sentence with gaps")
+    tray = page.get_by_role("group", name="Phrases")
+    if wrong_first:
+        tray.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
+        sentence.get_by_role("button", name=f"Empty gap {gap_ids[-1]}").click()
+        sentence.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
+        tray.get_by_role("button", name="Put the phrase back").click()
+    for gap_id, phrase_id in zip(gap_ids, level["correctSequence"]):
+        tray.get_by_role("button", name=texts[phrase_id], exact=True).click()
+        sentence.get_by_role("button", name=f"Empty gap {gap_id}").click()
+
+
+def answer_audio(page: Page, question: dict) -> None:
+    index = question["options"].index(question["correct_answer"])
+    page.get_by_role("list", name="Answers").get_by_role("button").nth(index).click()
+
+
+def win_on_the_game_page(page: Page, tile: str, game: str, play) -> None:
+    """Starts a game from its tile, wins it with `play(game data)`, and waits for its grading."""
+    with page.expect_response(is_call(f"/games/{game}/")) as data:
+        page.get_by_role("button", name=tile).click()
+    with page.expect_response(is_call("/games/results/")) as graded:
+        play(data.value.json())
+        expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
+    assert graded.value.json()["won"] is True
+    page.get_by_role("button", name="Back", exact=True).click()
+
+
+def memorise_the_verse(page: Page, chapter: int, verse: int) -> None:
+    """The four games won on a verse from its game page, which takes its progress to 100. The right answers are read
+    from each game's own API response, as a learner who knew the surah would know them."""
+    page.goto(f"/games/{chapter}/{verse}")
+    expect(page.get_by_role("combobox", name="Number of ayahs:")).to_have_value("1")
+
+    def play_memory(data: dict) -> None:
+        cards = page.get_by_role("list", name="Memory cards").get_by_role("button")
+        expect(cards).to_have_count(len(data["cards"]))
+        cards.nth(0).click()
+        cards.nth(1).click()
+
+    def play_matching(data: dict) -> None:
+        page.get_by_role("list", name="Verses").get_by_role("button").first.click()
+        page.get_by_role("button", name="Image 1", exact=True).click()
+        page.get_by_role("button", name="Submit").click()
+
+    win_on_the_game_page(page, "Shuffling", "shuffling", lambda data: solve_shuffling(page, data["levels"][0]))
+    win_on_the_game_page(page, "Memory", "memory", play_memory)
+    win_on_the_game_page(page, "Audio", "audio", lambda data: answer_audio(page, data))
+    win_on_the_game_page(page, "Matching", "matching", play_matching)
+    expect(page.get_by_role("progressbar", name="Progress")).to_have_attribute("aria-valuenow", "100")

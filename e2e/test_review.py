@@ -14,7 +14,7 @@ from playwright.sync_api import Page, Response, expect
 
 from testing_support.app_server import manage
 
-from journeys import sign_in_with_demo
+from journeys import answer_audio, is_call, memorise_the_verse, sign_in_with_demo, solve_shuffling
 
 CHAPTER, VERSE = 112, 1
 
@@ -43,10 +43,6 @@ def signed_in_user_id(page: Page, app_env: dict[str, str]) -> str:
     return found.stdout.split()[-1]  # after whatever the shell says about its automatic imports
 
 
-def is_call(path: str, method: str = "POST"):
-    return lambda response: response.url.endswith(f"/api/v1{path}") and response.request.method == method
-
-
 def at(moment: str) -> datetime:
     return datetime.fromisoformat(moment.replace("Z", "+00:00"))
 
@@ -63,61 +59,6 @@ def choose_custom_path_from_112(page: Page) -> None:
     expect(page).to_have_url(re.compile(r"/levels$"))
 
 
-def solve_shuffling(page: Page, level: dict, wrong_first: bool = False) -> None:
-    """Each gap's phrase selected in the tray, then placed in its gap, in reading order; with `wrong_first`, the
-    first phrase goes into the last gap first (a mistake), then on to its own, where it trades places."""
-    gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
-    texts = {phrase["id"]: phrase["text"] for phrase in level["phrases"]}
-    sentence = page.get_by_role("group", name="Sentence with gaps")
-    tray = page.get_by_role("group", name="Phrases")
-    if wrong_first:
-        tray.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
-        sentence.get_by_role("button", name=f"Empty gap {gap_ids[-1]}").click()
-        sentence.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
-        tray.get_by_role("button", name="Put the phrase back").click()
-    for gap_id, phrase_id in zip(gap_ids, level["correctSequence"]):
-        tray.get_by_role("button", name=texts[phrase_id], exact=True).click()
-        sentence.get_by_role("button", name=f"Empty gap {gap_id}").click()
-
-
-def answer_audio(page: Page, question: dict) -> None:
-    index = question["options"].index(question["correct_answer"])
-    page.get_by_role("list", name="Answers").get_by_role("button").nth(index).click()
-
-
-def win_on_the_game_page(page: Page, tile: str, game: str, play) -> None:
-    """Starts a game from its tile, wins it with `play(game data)`, and waits for its grading."""
-    with page.expect_response(is_call(f"/games/{game}/")) as data:
-        page.get_by_role("button", name=tile).click()
-    with page.expect_response(is_call("/games/results/")) as graded:
-        play(data.value.json())
-        expect(page.get_by_role("heading", name="Game Completed!")).to_be_visible()
-    assert graded.value.json()["won"] is True
-    page.get_by_role("button", name="Back", exact=True).click()
-
-
-def memorise_the_verse(page: Page) -> None:
-    page.goto(f"/games/{CHAPTER}/{VERSE}")
-    expect(page.get_by_role("combobox", name="Number of ayahs:")).to_have_value("1")
-
-    def play_memory(data: dict) -> None:
-        cards = page.get_by_role("list", name="Memory cards").get_by_role("button")
-        expect(cards).to_have_count(len(data["cards"]))
-        cards.nth(0).click()
-        cards.nth(1).click()
-
-    def play_matching(data: dict) -> None:
-        page.get_by_role("list", name="Verses").get_by_role("button").first.click()
-        page.get_by_role("button", name="Image 1", exact=True).click()
-        page.get_by_role("button", name="Submit").click()
-
-    win_on_the_game_page(page, "Shuffling", "shuffling", lambda data: solve_shuffling(page, data["levels"][0]))
-    win_on_the_game_page(page, "Memory", "memory", play_memory)
-    win_on_the_game_page(page, "Audio", "audio", lambda data: answer_audio(page, data))
-    win_on_the_game_page(page, "Matching", "matching", play_matching)
-    expect(page.get_by_role("progressbar", name="Progress")).to_have_attribute("aria-valuenow", "100")
-
-
 def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[str, str]):
     sign_in_with_demo(page)
     choose_custom_path_from_112(page)
@@ -129,7 +70,7 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
     expect(nodes.first).to_have_accessible_name(re.compile(r"^112 "))
     expect(nodes.nth(3)).to_have_accessible_name(re.compile(r"^1 "))
 
-    memorise_the_verse(page)
+    memorise_the_verse(page, CHAPTER, VERSE)
 
     # Thirty days go by.
     manage(app_env, "age_review_schedule", "--user", signed_in_user_id(page, app_env), "--days", "30")

@@ -32,11 +32,18 @@ class LevelListApi(APIView):
     class OutputSerializer(serializers.Serializer):
         index = serializers.IntegerField(help_text="Chapter number.")
         done = serializers.BooleanField(help_text="Every verse of the chapter is at 100.")
+        progress = serializers.IntegerField(
+            min_value=0,
+            max_value=100,
+            help_text="How far the learner is through the chapter in whole percent: the verses' progress summed "
+            "over every verse at 100, at least 1 once begun, at most 99 until done.",
+        )
 
     @extend_schema(
         operation_id="level_list",
         responses={200: OutputSerializer(many=True), 401: UNAUTHORISED},
-        description="Every chapter, 1 to 114, with whether this user has every verse of it at 100.",
+        description="Every chapter, 1 to 114, with this user's progress through it and whether every verse of "
+        "it is at 100: the level map's node states in one call.",
     )
     def get(self, request):
         levels = selectors.level_list(user=request.user)

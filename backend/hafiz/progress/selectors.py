@@ -5,17 +5,20 @@ Each is a fixed number of queries whatever the learner's history.
 
 from dataclasses import dataclass
 
-from django.db.models import Count, OuterRef, QuerySet, Subquery
+from django.db.models import Count, OuterRef, Q, QuerySet, Subquery, Sum
 
 from hafiz.accounts.models import User
 from hafiz.progress.models import PROGRESS_MAX, Bookmark, VerseProgress
-from hafiz.quran.models import Chapter, Verse
+from hafiz.quran import canon
+from hafiz.quran.models import Verse
 
 
 @dataclass(frozen=True)
 class Level:
     index: int
     done: bool
+    # How far the learner is through the chapter, 0 to 100: see chapter_percent.
+    progress: int
 
 
 def verse_progress_get(*, user: User, chapter_number: int, verse_number: int) -> int:
@@ -38,13 +41,38 @@ def verses_mastered_per_chapter(*, user: User) -> dict[int, int]:
     )
 
 
+def chapter_percent(*, progress_sum: int, verses_count: int) -> int:
+    """A chapter's progress: its verses' progress summed over what every verse at 100 would be, in whole percent.
+    Rounded down, but a started chapter shows at least 1 and an unfinished one at most 99, so the map never says
+    0 % of a chapter the learner has begun nor 100 % of one with a verse still to learn."""
+    if progress_sum <= 0:
+        return 0
+    if progress_sum >= verses_count * PROGRESS_MAX:
+        return 100
+    return min(99, max(1, progress_sum * 100 // (verses_count * PROGRESS_MAX)))
+
+
 def level_list(*, user: User) -> list[Level]:
-    """Every chapter in order; done when all its verses are at 100 for this user. Two queries."""
-    mastered_per_chapter = verses_mastered_per_chapter(user=user)
-    return [
-        Level(index=number, done=mastered_per_chapter.get(number, 0) == verses_count)
-        for number, verses_count in Chapter.objects.order_by("number").values_list("number", "verses_count")
-    ]
+    """Every chapter in order, with this user's progress through it; done when all its verses are at 100.
+    One query."""
+    per_chapter = {
+        chapter: (progress_sum, mastered)
+        for chapter, progress_sum, mastered in VerseProgress.objects.filter(user=user)
+        .values("verse__chapter_id")
+        .annotate(progress_sum=Sum("progress"), mastered=Count("pk", filter=Q(progress=PROGRESS_MAX)))
+        .values_list("verse__chapter_id", "progress_sum", "mastered")
+    }
+    levels = []
+    for number, verses_count in enumerate(canon.VERSES_PER_CHAPTER, start=1):
+        progress_sum, mastered = per_chapter.get(number, (0, 0))
+        levels.append(
+            Level(
+                index=number,
+                done=mastered == verses_count,
+                progress=chapter_percent(progress_sum=progress_sum, verses_count=verses_count),
+            )
+        )
+    return levels
 
 
 def verse_progress_and_games_get(*, user: User, verse: Verse) -> tuple[int, int]:

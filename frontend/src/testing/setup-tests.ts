@@ -9,6 +9,11 @@ import { useAuthStore } from '@/stores/auth-store';
 
 import { server } from './mocks/server';
 
+// jsdom has no pointer capture; @use-gesture (the level map's gestures) captures the pointer of every press.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The app fetches these with a page's code; components rendered on their own find them already there.

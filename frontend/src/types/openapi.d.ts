@@ -472,7 +472,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every chapter, 1 to 114, with whether this user has every verse of it at 100. */
+        /** @description Every chapter, 1 to 114, with this user's progress through it and whether every verse of it is at 100: the level map's node states in one call. */
         get: operations["level_list"];
         put?: never;
         post?: never;
@@ -1070,6 +1070,8 @@ export interface components {
             index: number;
             /** @description Every verse of the chapter is at 100. */
             done: boolean;
+            /** @description How far the learner is through the chapter in whole percent: the verses' progress summed over every verse at 100, at least 1 once begun, at most 99 until done. */
+            progress: number;
         };
         /** @description Verses from_ayah..to_ayah (inclusive, in order) of one chapter. */
         ListeningRecordInputRequest: {

@@ -49,6 +49,8 @@ export const ikhlas = {
 
 /** Levels the default /levels/ answer marks as done. */
 export const testDoneLevels = [103, 107, 108];
+/** Levels the default /levels/ answer has begun, with their progress. */
+export const testStartedLevels = new Map([[114, 40]]);
 
 // Every other chapter gets a stand-in with its number in its names.
 function testChapter(id: number, language: string): Chapter {
@@ -99,7 +101,12 @@ export const studyHandlers = [
     return HttpResponse.json({ chapter: testChapter(id, language) });
   }),
   http.get(api('/levels/'), () =>
-    HttpResponse.json<Level[]>(chapterIds.map((index) => ({ index, done: testDoneLevels.includes(index) }))),
+    HttpResponse.json<Level[]>(
+      chapterIds.map((index) => {
+        const done = testDoneLevels.includes(index);
+        return { index, done, progress: done ? 100 : (testStartedLevels.get(index) ?? 0) };
+      }),
+    ),
   ),
   http.post(api('/games/ayah_text/'), async ({ request }) => {
     const reference = (await request.json()) as VerseReference;

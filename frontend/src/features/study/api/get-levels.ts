@@ -11,11 +11,12 @@ export async function getLevels(): Promise<Level[]> {
   return response.data;
 }
 
-/** The chapters whose every verse is at 100, by chapter number. */
-export function useDoneLevels() {
+/** Every chapter's progress (0 to 100) and whether it is done, by chapter number: the level map's node states, in
+ * one call. */
+export function useLevels() {
   return useQuery({
     queryKey: queryKeys.levels(),
     queryFn: () => getLevels().catch(logFailure('Loading the levels')),
-    select: (levels) => new Set(levels.filter((level) => level.done).map((level) => level.index)),
+    select: (levels) => new Map(levels.map((level) => [level.index, level])),
   });
 }

@@ -1,152 +1,149 @@
-import { useCallback, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useGesture } from '@use-gesture/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import {
   centreOn,
   clampScale,
+  fittedView,
+  MAX_SCALE,
+  MIN_SCALE,
+  openingView,
   scaleAfterWheel,
-  SCALE_STEP,
   stepScale,
   zoomAround,
   type MapView,
   type Point,
 } from '../utils/map-view';
 
-// A press that moves less than this is a click on a node, not a drag of the map.
-const DRAG_THRESHOLD_PX = 5;
+// A press that moves less than this is a tap on a node, not a drag of the map.
+const TAP_THRESHOLD_PX = 5;
 // Keyboard focus pans a node into view when it is closer than this to the viewport's edge.
 const FOCUS_MARGIN_PX = 48;
 
 type Size = { width: number; height: number };
 
-type Drag = { pointerId: number; startX: number; startY: number; lastX: number; lastY: number; moving: boolean };
-
-// The opening view starts this far down, so the top row clears the zoom controls.
-const TOP_CLEARANCE_PX = 24;
-
-/** The opening view: the whole width of the map if it fits at a tenth-step scale up to 1, from the top. */
-function fittedView(viewport: Size, content: Size): MapView {
-  if (viewport.width === 0) return { x: 0, y: 0, scale: 1 };
-  const fit = Math.floor(viewport.width / content.width / SCALE_STEP) * SCALE_STEP;
-  const scale = clampScale(Math.min(1, fit));
-  return { x: (viewport.width - content.width * scale) / 2, y: TOP_CLEARANCE_PX, scale };
-}
-
 function sizeOf(element: HTMLElement): Size {
   return { width: element.clientWidth, height: element.clientHeight };
 }
 
-/**
- * Pan (drag with any pointer) and zoom (mouse wheel, or the zoom buttons) for a map of `content` size
- * shown in a viewport element. Attach `viewportRef` and `pointerHandlers` to the viewport.
- */
-export function useMapView({ width: contentWidth, height: contentHeight }: Size) {
-  const [view, setView] = useState<MapView>({ x: 0, y: 0, scale: 1 });
-  const viewport = useRef<HTMLElement | null>(null);
-  const drag = useRef<Drag | null>(null);
-  const suppressClick = useRef(false);
+/** A point of the viewport, from a pointer's position on the page. */
+function viewportPoint(element: HTMLElement, [clientX, clientY]: [number, number]): Point {
+  const bounds = element.getBoundingClientRect();
+  return { x: clientX - bounds.left, y: clientY - bounds.top };
+}
 
-  const viewportRef = useCallback(
-    (element: HTMLElement | null) => {
-      viewport.current = element;
-      if (!element) return;
-      setView(fittedView(sizeOf(element), { width: contentWidth, height: contentHeight }));
-      // React's wheel listener is passive; this one must be able to stop the page from scrolling.
-      const handleWheel = (event: WheelEvent) => {
+/**
+ * Pan and zoom for a map of `content` size shown in a viewport element (attach `viewportRef` to it). Gestures come
+ * from @use-gesture: one pointer (a finger or the mouse) drags the map, two fingers pinch it around their middle
+ * (a trackpad's pinch too), the mouse wheel zooms a tenth per turn around the pointer. The map opens at a readable
+ * scale centred on `focus` once that is known, unless the learner has moved it already.
+ */
+export function useMapView(content: Size, focus: Point | undefined) {
+  const [view, setView] = useState<MapView>({ x: 0, y: 0, scale: 1 });
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // The view as of the last event: a pinch reads it between renders.
+  const latestView = useRef(view);
+  useLayoutEffect(() => {
+    latestView.current = view;
+  }, [view]);
+  // Once the learner has moved the map, a late-arriving focus no longer recentres it.
+  const moved = useRef(false);
+
+  const move = useCallback((next: MapView | ((current: MapView) => MapView)) => {
+    moved.current = true;
+    setView(next);
+  }, []);
+
+  useEffect(() => {
+    if (viewport && !moved.current) setView(openingView(sizeOf(viewport), content, focus));
+  }, [viewport, content, focus]);
+
+  useGesture(
+    {
+      onDrag: ({ delta: [dx, dy], pinching, cancel, tap }) => {
+        // The second finger of a pinch ends the first finger's drag.
+        if (pinching) return cancel();
+        if (tap || (dx === 0 && dy === 0)) return;
+        move((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
+      },
+      onPinch: ({ offset: [scale], origin, first, memo, event }) => {
+        if (!viewport) return memo;
         event.preventDefault();
-        const bounds = element.getBoundingClientRect();
-        const anchor = { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
-        setView((current) => zoomAround(current, scaleAfterWheel(current.scale, event.deltaY), anchor));
-      };
-      element.addEventListener('wheel', handleWheel, { passive: false });
-      return () => {
-        element.removeEventListener('wheel', handleWheel);
-        viewport.current = null;
-      };
+        const anchor = viewportPoint(viewport, origin);
+        // The map point under the fingers' middle when the pinch began stays under it as they move.
+        const pinned: Point = first
+          ? {
+              x: (anchor.x - latestView.current.x) / latestView.current.scale,
+              y: (anchor.y - latestView.current.y) / latestView.current.scale,
+            }
+          : memo;
+        const next = clampScale(scale);
+        move({ scale: next, x: anchor.x - pinned.x * next, y: anchor.y - pinned.y * next });
+        return pinned;
+      },
+      onWheel: ({ event, last }) => {
+        // `last` is the library's note that the wheel stopped (no turn of its own); a trackpad's pinch arrives as a
+        // wheel with Ctrl held, which onPinch has.
+        if (last || event.ctrlKey || !viewport) return;
+        event.preventDefault();
+        const anchor = viewportPoint(viewport, [event.clientX, event.clientY]);
+        move((current) => zoomAround(current, scaleAfterWheel(current.scale, event.deltaY), anchor));
+      },
     },
-    [contentWidth, contentHeight],
+    {
+      target: viewport ?? undefined,
+      // Not passive, so a wheel or a pinch over the map does not also scroll or zoom the page.
+      eventOptions: { passive: false },
+      drag: { filterTaps: true, tapsThreshold: TAP_THRESHOLD_PX, keys: false },
+      pinch: {
+        // Offsets in the map's own scale, so a pinch starts from where the wheel or the buttons left it.
+        from: () => [latestView.current.scale, 0],
+        scaleBounds: { min: MIN_SCALE, max: MAX_SCALE },
+      },
+    },
   );
 
   const zoom = (direction: 1 | -1) => {
-    const element = viewport.current;
-    const centre = element ? { x: element.clientWidth / 2, y: element.clientHeight / 2 } : { x: 0, y: 0 };
-    setView((current) => zoomAround(current, stepScale(current.scale, direction), centre));
+    const centre = viewport ? { x: viewport.clientWidth / 2, y: viewport.clientHeight / 2 } : { x: 0, y: 0 };
+    move((current) => zoomAround(current, stepScale(current.scale, direction), centre));
   };
 
-  const reset = () => {
-    if (viewport.current) setView(fittedView(sizeOf(viewport.current), { width: contentWidth, height: contentHeight }));
+  const fit = () => {
+    if (viewport) move(fittedView(sizeOf(viewport), content));
+  };
+
+  /** Back to where the map opens: the focus at a readable scale. */
+  const showFocus = () => {
+    if (viewport) move(openingView(sizeOf(viewport), content, focus));
   };
 
   /** Pans so that map point `point` is comfortably inside the viewport, e.g. a node reached with Tab. */
   // Stable, so the memoised nodes that call it are not re-rendered as the map moves.
-  const reveal = useCallback((point: Point) => {
-    const element = viewport.current;
-    if (!element) return;
-    const size = sizeOf(element);
-    setView((current) => {
-      const x = current.x + point.x * current.scale;
-      const y = current.y + point.y * current.scale;
-      const inside =
-        x >= FOCUS_MARGIN_PX &&
-        y >= FOCUS_MARGIN_PX &&
-        x <= size.width - FOCUS_MARGIN_PX &&
-        y <= size.height - FOCUS_MARGIN_PX;
-      return inside ? current : centreOn(current, point, size);
-    });
-  }, []);
-
-  const pointerHandlers = {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse' && event.button !== 0) return;
-      suppressClick.current = false;
-      drag.current = {
-        pointerId: event.pointerId,
-        startX: event.clientX,
-        startY: event.clientY,
-        lastX: event.clientX,
-        lastY: event.clientY,
-        moving: false,
-      };
+  const reveal = useCallback(
+    (point: Point) => {
+      if (!viewport) return;
+      const size = sizeOf(viewport);
+      move((current) => {
+        const x = current.x + point.x * current.scale;
+        const y = current.y + point.y * current.scale;
+        const inside =
+          x >= FOCUS_MARGIN_PX &&
+          y >= FOCUS_MARGIN_PX &&
+          x <= size.width - FOCUS_MARGIN_PX &&
+          y <= size.height - FOCUS_MARGIN_PX;
+        return inside ? current : centreOn(current, point, size);
+      });
     },
-    onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      const current = drag.current;
-      if (!current || current.pointerId !== event.pointerId) return;
-      if (!current.moving) {
-        const distance = Math.hypot(event.clientX - current.startX, event.clientY - current.startY);
-        if (distance < DRAG_THRESHOLD_PX) return;
-        current.moving = true;
-        // Captured only once it is a drag: capturing on press would take the click away from the node.
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-      }
-      const dx = event.clientX - current.lastX;
-      const dy = event.clientY - current.lastY;
-      current.lastX = event.clientX;
-      current.lastY = event.clientY;
-      setView((previous) => ({ ...previous, x: previous.x + dx, y: previous.y + dy }));
-    },
-    onPointerUp: (event: PointerEvent<HTMLElement>) => {
-      if (drag.current?.pointerId !== event.pointerId) return;
-      // The click that ends a drag must not open the node it ended on.
-      suppressClick.current = drag.current.moving;
-      drag.current = null;
-    },
-    onPointerCancel: () => {
-      drag.current = null;
-    },
-    onClickCapture: (event: MouseEvent<HTMLElement>) => {
-      if (!suppressClick.current) return;
-      suppressClick.current = false;
-      event.stopPropagation();
-      event.preventDefault();
-    },
-  };
+    [viewport, move],
+  );
 
   return {
     view,
-    viewportRef,
-    pointerHandlers,
+    viewportRef: setViewport,
     zoomIn: () => zoom(1),
     zoomOut: () => zoom(-1),
-    reset,
+    fit,
+    showFocus,
     reveal,
   };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { centreOn, clampScale, scaleAfterWheel, stepScale, zoomAround } from './map-view';
+import {
+  centreOn,
+  clampScale,
+  fittedView,
+  openingView,
+  READABLE_SCALE,
+  scaleAfterWheel,
+  stepScale,
+  withinContent,
+  zoomAround,
+} from './map-view';
 
 describe('clampScale', () => {
   it('keeps the scale between 0.125 and 4', () => {
@@ -76,6 +86,53 @@ describe('centreOn', () => {
       x: 200,
       y: 0,
       scale: 0.5,
+    });
+  });
+});
+
+describe('withinContent', () => {
+  const viewport = { width: 300, height: 500 };
+  const content = { width: 880, height: 2908 };
+
+  it('keeps the map’s edges from coming inside the viewport’s', () => {
+    expect(withinContent({ x: 40, y: 60, scale: 1 }, viewport, content)).toEqual({ x: 0, y: 0, scale: 1 });
+    expect(withinContent({ x: -900, y: -3000, scale: 1 }, viewport, content)).toEqual({
+      x: -580,
+      y: -2408,
+      scale: 1,
+    });
+    expect(withinContent({ x: -100, y: -200, scale: 1 }, viewport, content)).toEqual({ x: -100, y: -200, scale: 1 });
+  });
+
+  it('centres an axis the map does not fill', () => {
+    expect(withinContent({ x: 0, y: 0, scale: 0.25 }, viewport, content)).toEqual({ x: 40, y: 0, scale: 0.25 });
+  });
+});
+
+describe('openingView', () => {
+  const viewport = { width: 300, height: 500 };
+  const content = { width: 880, height: 2908 };
+
+  it('opens at a readable scale centred on the focus', () => {
+    expect(openingView(viewport, content, { x: 370, y: 1200 })).toEqual({ x: -220, y: -950, scale: READABLE_SCALE });
+  });
+
+  it('stops at the map’s edge for a focus near it, and opens at the top without one', () => {
+    expect(openingView(viewport, content, { x: 90, y: 90 })).toEqual({ x: 0, y: 0, scale: READABLE_SCALE });
+    expect(openingView(viewport, content, undefined)).toEqual({ x: 0, y: 0, scale: READABLE_SCALE });
+  });
+});
+
+describe('fittedView', () => {
+  it('shows the whole width at a tenth-step scale, centred, from the top', () => {
+    expect(fittedView({ width: 500, height: 500 }, { width: 880, height: 2908 })).toEqual({ x: 30, y: 0, scale: 0.5 });
+  });
+
+  it('never enlarges past 1', () => {
+    expect(fittedView({ width: 2000, height: 500 }, { width: 880, height: 2908 })).toEqual({
+      x: 560,
+      y: 0,
+      scale: 1,
     });
   });
 });

@@ -43,3 +43,40 @@ export function centreOn(view: MapView, target: Point, size: { width: number; he
     y: size.height / 2 - target.y * view.scale,
   };
 }
+
+type Size = { width: number; height: number };
+
+/** The scale the map opens at: its node names at their designed size (0.8rem), legible on a phone. */
+export const READABLE_SCALE = 1;
+
+/**
+ * Keeps as much of the map in the viewport as it can fill: where the map at this scale is larger than the
+ * viewport its edge does not come inside the viewport's, and where it is smaller it is centred.
+ */
+export function withinContent(view: MapView, viewport: Size, content: Size): MapView {
+  const axis = (offset: number, viewportLength: number, contentLength: number) => {
+    const scaled = contentLength * view.scale;
+    if (scaled <= viewportLength) return (viewportLength - scaled) / 2;
+    return Math.min(0, Math.max(viewportLength - scaled, offset));
+  };
+  return {
+    scale: view.scale,
+    x: axis(view.x, viewport.width, content.width),
+    y: axis(view.y, viewport.height, content.height),
+  };
+}
+
+/** Where the map opens: at a readable scale, centred on `focus` (the learner's current chapter) as far as the
+ * map's edges allow, or from the top when there is no focus yet. */
+export function openingView(viewport: Size, content: Size, focus: Point | undefined): MapView {
+  const start = { x: 0, y: 0, scale: READABLE_SCALE };
+  return withinContent(focus ? centreOn(start, focus, viewport) : start, viewport, content);
+}
+
+/** The whole width of the map, at a tenth-step scale up to 1, from the top: the overview. */
+export function fittedView(viewport: Size, content: Size): MapView {
+  if (viewport.width === 0) return { x: 0, y: 0, scale: 1 };
+  const fit = Math.floor(viewport.width / content.width / SCALE_STEP) * SCALE_STEP;
+  const scale = clampScale(Math.min(1, fit));
+  return { x: (viewport.width - content.width * scale) / 2, y: 0, scale };
+}

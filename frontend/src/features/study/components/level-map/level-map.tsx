@@ -4,21 +4,24 @@ import { useNavigate } from 'react-router';
 
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTouchScreen } from '@/hooks/use-touch-screen';
 
 import { useChapters } from '../../api/get-chapters';
-import { useDoneLevels } from '../../api/get-levels';
+import { useCurrentVerse } from '../../api/get-current-verse';
+import { useLevels } from '../../api/get-levels';
 import { useMapView } from '../../hooks/use-map-view';
 import type { Point } from '../../utils/map-view';
 import { levelMapSize, levelPosition, trackPath } from '../../utils/level-layout';
 import { CHAPTER_COUNT } from '../../utils/verse-counts';
 import { versePath } from '../../utils/verse-navigation';
 import styles from './level-map.module.css';
-import { LevelNode } from './level-node';
+import { LevelNode, type LevelState } from './level-node';
 
 // The track's places are the same whatever the order; the path decides which chapter stands at each.
 const places = Array.from({ length: CHAPTER_COUNT }, (_, index) => levelPosition(index + 1));
 const track = trackPath(places);
-const noneDone = new Set<number>();
+const notStarted = { progress: 0, done: false };
+const noProgress = new Map<number, typeof notStarted>();
 
 type LevelMapProps = {
   /** The 114 chapter numbers in the order the learner's path takes them, from the track's start; undefined
@@ -26,11 +29,15 @@ type LevelMapProps = {
   order: readonly number[] | undefined;
 };
 
-/** SPEC §2 level map: one node per chapter along a winding track; drag to pan, wheel to zoom. */
+/** SPEC §2 level map: one node per chapter along a winding track, each showing where the learner stands with it;
+ * drag to pan, wheel or pinch to zoom. It opens on the learner's current chapter. */
 export function LevelMap({ order }: LevelMapProps) {
   const { t } = useTranslation('study');
   const chapters = useChapters();
-  const done = useDoneLevels().data ?? noneDone;
+  const progress = useLevels().data ?? noProgress;
+  // The current-level button's chapter (the same call, made once for both); none once the whole path is done.
+  const currentVerse = useCurrentVerse().data;
+  const currentChapter = currentVerse && !currentVerse.path_finished ? currentVerse.surah_id : undefined;
   const names = useMemo(
     () => new Map(chapters.data?.map((chapter) => [chapter.id, chapter.translated_name.name])),
     [chapters.data],
@@ -39,13 +46,20 @@ export function LevelMap({ order }: LevelMapProps) {
     () => (chapters.isPending ? undefined : order?.map((chapter, index) => ({ chapter, position: places[index] }))),
     [order, chapters.isPending],
   );
+  const focus = levels?.find((level) => level.chapter === currentChapter)?.position;
   // The 114 nodes render in a background pass React can pause, so arriving data never blocks the page for long.
   const shownLevels = useDeferredValue(levels);
 
   return (
     <section className={styles.panel} aria-label={t('levels.mapLabel')}>
       {shownLevels ? (
-        <MapViewport levels={shownLevels} names={names} done={done} />
+        <MapViewport
+          levels={shownLevels}
+          names={names}
+          progress={progress}
+          currentChapter={currentChapter}
+          focus={focus}
+        />
       ) : (
         <div className={styles.loading}>
           <Spinner size="lg" />
@@ -60,31 +74,49 @@ type LevelsProps = {
   levels: { chapter: number; position: Point }[];
   /** Chapter names in the interface language; numbers alone if the chapters could not be loaded. */
   names: Map<number, string>;
-  done: Set<number>;
+  /** Each chapter's progress; a chapter missing (the levels not loaded yet, or failed) shows as not started. */
+  progress: Map<number, Pick<LevelState, 'progress' | 'done'>>;
+  currentChapter: number | undefined;
 };
 
-function MapViewport({ levels, names, done }: LevelsProps) {
+function MapViewport({
+  levels,
+  names,
+  progress,
+  currentChapter,
+  focus,
+}: LevelsProps & { focus: Point | undefined }) {
   const { t } = useTranslation('study');
   const hintId = useId();
-  const { view, viewportRef, pointerHandlers, zoomIn, zoomOut, reset, reveal } = useMapView(levelMapSize);
+  const touch = useTouchScreen();
+  const { view, viewportRef, zoomIn, zoomOut, fit, showFocus, reveal } = useMapView(levelMapSize, focus);
 
   return (
     <>
-      <div className={styles.controls} role="group" aria-label={t('levels.zoom')}>
-        <button type="button" className={styles.control} aria-label={t('levels.zoomOut')} onClick={zoomOut}>
-          <Icon name="minus" size={18} />
-        </button>
-        <output className={styles.scale} aria-live="polite" data-scale={view.scale}>
-          {t('levels.scale', { percent: Math.round(view.scale * 100) })}
-        </output>
-        <button type="button" className={styles.control} aria-label={t('levels.zoomIn')} onClick={zoomIn}>
-          <Icon name="plus" size={18} />
-        </button>
-        <button type="button" className={styles.control} aria-label={t('levels.resetView')} onClick={reset}>
-          <Icon name="fullscreen" size={18} />
-        </button>
+      {/* A bar of its own above the map, so no control ever covers a node. */}
+      <div className={styles.toolbar}>
+        {focus && (
+          <button type="button" className={styles.showCurrent} onClick={showFocus}>
+            <Icon name="target" size={18} />
+            {t('levels.showCurrent')}
+          </button>
+        )}
+        <div className={styles.controls} role="group" aria-label={t('levels.zoom')}>
+          <button type="button" className={styles.control} aria-label={t('levels.zoomOut')} onClick={zoomOut}>
+            <Icon name="minus" size={18} />
+          </button>
+          <output className={styles.scale} aria-live="polite" data-scale={view.scale}>
+            {t('levels.scale', { percent: Math.round(view.scale * 100) })}
+          </output>
+          <button type="button" className={styles.control} aria-label={t('levels.zoomIn')} onClick={zoomIn}>
+            <Icon name="plus" size={18} />
+          </button>
+          <button type="button" className={styles.control} aria-label={t('levels.resetView')} onClick={fit}>
+            <Icon name="fullscreen" size={18} />
+          </button>
+        </div>
       </div>
-      <div ref={viewportRef} className={styles.viewport} aria-describedby={hintId} {...pointerHandlers}>
+      <div ref={viewportRef} className={styles.viewport} aria-describedby={hintId}>
         <div
           className={styles.world}
           style={{
@@ -93,11 +125,17 @@ function MapViewport({ levels, names, done }: LevelsProps) {
             transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
           }}
         >
-          <Levels levels={levels} names={names} done={done} onReveal={reveal} />
+          <Levels
+            levels={levels}
+            names={names}
+            progress={progress}
+            currentChapter={currentChapter}
+            onReveal={reveal}
+          />
         </div>
       </div>
       <p id={hintId} className={styles.hint}>
-        {t('levels.hint')}
+        {t(touch ? 'levels.touchHint' : 'levels.hint')}
       </p>
     </>
   );
@@ -107,7 +145,8 @@ function MapViewport({ levels, names, done }: LevelsProps) {
 const Levels = memo(function Levels({
   levels,
   names,
-  done,
+  progress,
+  currentChapter,
   onReveal,
 }: LevelsProps & { onReveal: (point: Point) => void }) {
   const navigate = useNavigate();
@@ -129,7 +168,7 @@ const Levels = memo(function Levels({
             <LevelNode
               chapter={chapter}
               name={names.get(chapter)}
-              done={done.has(chapter)}
+              state={{ ...(progress.get(chapter) ?? notStarted), current: chapter === currentChapter }}
               onOpen={() => void navigate(versePath({ chapter, verse: 1 }))}
               onFocus={() => onReveal(position)}
             />
