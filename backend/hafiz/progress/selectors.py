@@ -31,14 +31,30 @@ def verse_progress_get(*, user: User, chapter_number: int, verse_number: int) ->
     return progress or 0
 
 
+@dataclass(frozen=True)
+class ChapterTotals:
+    progress_sum: int
+    mastered: int
+
+
+def chapter_totals(*, user: User) -> dict[int, ChapterTotals]:
+    """Chapter number → the sum of this user's verse progress in it and how many of its verses are at 100; chapters
+    they have not begun are left out. One query."""
+    rows = (
+        VerseProgress.objects.filter(user=user)
+        .values("verse__chapter_id")
+        .annotate(progress_sum=Sum("progress"), mastered=Count("pk", filter=Q(progress=PROGRESS_MAX)))
+        .values_list("verse__chapter_id", "progress_sum", "mastered")
+    )
+    return {
+        chapter: ChapterTotals(progress_sum=progress_sum, mastered=mastered)
+        for chapter, progress_sum, mastered in rows
+    }
+
+
 def verses_mastered_per_chapter(*, user: User) -> dict[int, int]:
     """Chapter number → how many of its verses this user has at 100. One query."""
-    return dict(
-        VerseProgress.objects.filter(user=user, progress=PROGRESS_MAX)
-        .values("verse__chapter_id")
-        .annotate(mastered=Count("pk"))
-        .values_list("verse__chapter_id", "mastered")
-    )
+    return {chapter: totals.mastered for chapter, totals in chapter_totals(user=user).items()}
 
 
 def chapter_percent(*, progress_sum: int, verses_count: int) -> int:
@@ -55,21 +71,16 @@ def chapter_percent(*, progress_sum: int, verses_count: int) -> int:
 def level_list(*, user: User) -> list[Level]:
     """Every chapter in order, with this user's progress through it; done when all its verses are at 100.
     One query."""
-    per_chapter = {
-        chapter: (progress_sum, mastered)
-        for chapter, progress_sum, mastered in VerseProgress.objects.filter(user=user)
-        .values("verse__chapter_id")
-        .annotate(progress_sum=Sum("progress"), mastered=Count("pk", filter=Q(progress=PROGRESS_MAX)))
-        .values_list("verse__chapter_id", "progress_sum", "mastered")
-    }
+    per_chapter = chapter_totals(user=user)
+    not_begun = ChapterTotals(progress_sum=0, mastered=0)
     levels = []
     for number, verses_count in enumerate(canon.VERSES_PER_CHAPTER, start=1):
-        progress_sum, mastered = per_chapter.get(number, (0, 0))
+        totals = per_chapter.get(number, not_begun)
         levels.append(
             Level(
                 index=number,
-                done=mastered == verses_count,
-                progress=chapter_percent(progress_sum=progress_sum, verses_count=verses_count),
+                done=totals.mastered == verses_count,
+                progress=chapter_percent(progress_sum=totals.progress_sum, verses_count=verses_count),
             )
         )
     return levels

@@ -13,14 +13,13 @@ import {
   zoomAround,
   type MapView,
   type Point,
+  type Size,
 } from '../utils/map-view';
 
 // A press that moves less than this is a tap on a node, not a drag of the map.
 const TAP_THRESHOLD_PX = 5;
 // Keyboard focus pans a node into view when it is closer than this to the viewport's edge.
 const FOCUS_MARGIN_PX = 48;
-
-type Size = { width: number; height: number };
 
 function sizeOf(element: HTMLElement): Size {
   return { width: element.clientWidth, height: element.clientHeight };

@@ -8,6 +8,8 @@ export type MapView = { x: number; y: number; scale: number };
 
 export type Point = { x: number; y: number };
 
+export type Size = { width: number; height: number };
+
 export function clampScale(scale: number): number {
   // Rounded so that repeated tenths do not drift (0.1 + 0.2 !== 0.3).
   const rounded = Math.round(scale * 1000) / 1000;
@@ -36,15 +38,13 @@ export function zoomAround(view: MapView, scale: number, anchor: Point): MapView
 }
 
 /** Moves the view so that map point `target` sits at the centre of a viewport of `size`. */
-export function centreOn(view: MapView, target: Point, size: { width: number; height: number }): MapView {
+export function centreOn(view: MapView, target: Point, size: Size): MapView {
   return {
     scale: view.scale,
     x: size.width / 2 - target.x * view.scale,
     y: size.height / 2 - target.y * view.scale,
   };
 }
-
-type Size = { width: number; height: number };
 
 /** The scale the map opens at: its node names at their designed size (0.8rem), legible on a phone. */
 export const READABLE_SCALE = 1;
