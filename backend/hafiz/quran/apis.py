@@ -1,4 +1,5 @@
 from django.http import Http404
+from django.utils.cache import patch_cache_control
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -8,7 +9,7 @@ from rest_framework.views import APIView
 
 from hafiz.common.schema import api_errors
 from hafiz.quran import canon, selectors
-from hafiz.quran.models import Chapter
+from hafiz.quran.models import Chapter, SimilarVerse
 
 # language query value → (language_name in the answer, Chapter field holding the translated name)
 _TRANSLATED_NAMES = {"en": ("english", "name_en"), "ru": ("russian", "name_ru")}
@@ -16,6 +17,15 @@ _LANGUAGE_PARAMETER = OpenApiParameter(
     name="language", enum=sorted(_TRANSLATED_NAMES), default="en", description="Language of translated_name."
 )
 _UNKNOWN_LANGUAGE = {400: "language is not one of the listed values."}
+
+
+def _chapter_number_parameter(name: str) -> OpenApiParameter:
+    return OpenApiParameter(
+        name,
+        {"type": "integer", "minimum": 1, "maximum": canon.CHAPTER_COUNT},
+        OpenApiParameter.PATH,
+        description="Chapter number.",
+    )
 
 
 class TranslatedNameSerializer(serializers.Serializer):
@@ -46,11 +56,15 @@ def _language(request) -> str:
     return language
 
 
-def _chapter_number(chapter_id: str) -> int | None:
-    # ASCII digits only: str.isdigit() also holds for "²" or "١٢", which are no chapter id (and int("²") raises).
-    if chapter_id.isascii() and chapter_id.isdigit() and 1 <= int(chapter_id) <= canon.CHAPTER_COUNT:
-        return int(chapter_id)
+def _number_within(value: str, *, highest: int) -> int | None:
+    # ASCII digits only: str.isdigit() also holds for "²" or "١٢", which are no number here (and int("²") raises).
+    if value.isascii() and value.isdigit() and 1 <= int(value) <= highest:
+        return int(value)
     return None
+
+
+def _chapter_number(chapter_id: str) -> int | None:
+    return _number_within(chapter_id, highest=canon.CHAPTER_COUNT)
 
 
 class ChapterListApi(APIView):
@@ -81,12 +95,7 @@ class ChapterDetailApi(APIView):
     @extend_schema(
         operation_id="chapters_retrieve",
         parameters=[
-            OpenApiParameter(
-                "chapter_id",
-                {"type": "integer", "minimum": 1, "maximum": canon.CHAPTER_COUNT},
-                OpenApiParameter.PATH,
-                description="Chapter number.",
-            ),
+            _chapter_number_parameter("chapter_id"),
             _LANGUAGE_PARAMETER,
         ],
         responses={200: OutputSerializer, **api_errors({**_UNKNOWN_LANGUAGE, 404: "No chapter has this number."})},
@@ -98,3 +107,75 @@ class ChapterDetailApi(APIView):
             raise Http404
         context = {"language": _language(request)}
         return Response({"chapter": ChapterOutputSerializer(chapter, context=context).data})
+
+
+# Look-alikes change only when the Qur'an is imported again.
+SIMILAR_VERSES_CACHE_SECONDS = 24 * 60 * 60
+
+
+class MarkedWordSerializer(serializers.Serializer):
+    text = serializers.CharField(help_text="The word as the verse writes it.")
+    same = serializers.BooleanField(help_text="False where the two verses differ.")
+
+
+def _marked_words(words: list[str], same: list[bool]) -> list[dict]:
+    return [{"text": word, "same": shared} for word, shared in zip(words, same)]
+
+
+class SimilarVerseSerializer(serializers.Serializer):
+    surah_id = serializers.IntegerField(source="similar.chapter_id")
+    ayah_id = serializers.IntegerField(source="similar.number")
+    score = serializers.SerializerMethodField(help_text="0 to 1, where 1 is the same verse.")
+    words = serializers.SerializerMethodField(help_text="The look-alike's words, marked against the asked verse.")
+    verse_words = serializers.SerializerMethodField(
+        help_text="The asked verse's words, marked against this look-alike (the top-level words are against the first)."
+    )
+
+    def get_score(self, link: SimilarVerse) -> float:
+        return round(link.score, 2)
+
+    @extend_schema_field(MarkedWordSerializer(many=True))
+    def get_words(self, link: SimilarVerse) -> list[dict]:
+        return _marked_words(link.similar.words, link.similar_same)
+
+    @extend_schema_field(MarkedWordSerializer(many=True))
+    def get_verse_words(self, link: SimilarVerse) -> list[dict]:
+        return _marked_words(link.verse.words, link.verse_same)
+
+
+class SimilarVerseListApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    class OutputSerializer(serializers.Serializer):
+        similar = SimilarVerseSerializer(many=True, help_text="The look-alikes, best first.")
+        words = MarkedWordSerializer(
+            many=True, help_text="The asked verse's words against its closest look-alike; empty when it has none."
+        )
+
+    @extend_schema(
+        operation_id="verses_similar_list",
+        summary="The verse's look-alikes, with the words that differ",
+        parameters=[
+            _chapter_number_parameter("surah_id"),
+            OpenApiParameter(
+                "ayah_id", {"type": "integer", "minimum": 1}, OpenApiParameter.PATH, description="Verse number."
+            ),
+        ],
+        responses={200: OutputSerializer, **api_errors({404: "No verse has this chapter and number."})},
+    )
+    def get(self, request, surah_id: str, ayah_id: str):
+        chapter_number = _chapter_number(surah_id)
+        verse_number = _number_within(ayah_id, highest=max(canon.VERSES_PER_CHAPTER))
+        verse = (
+            selectors.verse_get(chapter_number=chapter_number, verse_number=verse_number)
+            if chapter_number is not None and verse_number is not None
+            else None
+        )
+        if verse is None:
+            raise Http404
+        links = selectors.similar_verse_list(verse=verse)
+        closest_words = _marked_words(verse.words, links[0].verse_same) if links else []
+        response = Response(self.OutputSerializer({"similar": links, "words": closest_words}).data)
+        patch_cache_control(response, public=True, max_age=SIMILAR_VERSES_CACHE_SECONDS)
+        return response

@@ -43,3 +43,23 @@ class Verse(models.Model):
 
     def __str__(self) -> str:
         return f"{self.chapter_id}:{self.number}"
+
+
+class SimilarVerse(models.Model):
+    """One direction of a look-alike pair (quran.lookalikes): `verse` resembles `similar`. Both directions are stored,
+    so a verse's look-alikes are one indexed read."""
+
+    verse = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="similar_verses")
+    similar = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="+")
+    score = models.FloatField()
+    # Per word of Verse.words: whether the other verse shares it (False marks a word that differs).
+    verse_same = models.JSONField()
+    similar_same = models.JSONField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["verse", "similar"], name="unique_similar_verse_pair"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.verse} ~ {self.similar}"

@@ -2,7 +2,7 @@
 
 from django.conf import settings
 
-from hafiz.quran.models import Chapter, Verse
+from hafiz.quran.models import Chapter, SimilarVerse, Verse
 
 
 def chapter_list() -> list[Chapter]:
@@ -23,3 +23,12 @@ def verse_audio_url(*, verse: Verse) -> str:
 
 def verse_image_url(*, verse: Verse) -> str:
     return verse.image.url if verse.image else ""
+
+
+def similar_verse_list(*, verse: Verse) -> list[SimilarVerse]:
+    """The verse's look-alikes, best first (ties in the Qur'an's order)."""
+    return list(
+        SimilarVerse.objects.filter(verse=verse)
+        .select_related("verse", "similar")
+        .order_by("-score", "similar__global_number")
+    )

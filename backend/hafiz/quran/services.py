@@ -1,4 +1,4 @@
-"""Writes to the Qur'an content: the import from quran-json."""
+"""Writes to the Qur'an content: the import from quran-json and the look-alike verses found in it."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -8,7 +8,8 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 
 from hafiz.quran import canon
-from hafiz.quran.models import Chapter, Verse
+from hafiz.quran.lookalikes import lookalikes_find
+from hafiz.quran.models import Chapter, SimilarVerse, Verse
 from hafiz.quran.source import QuranSource
 from hafiz.quran.transliteration import clean_english_transliteration, russian_transliteration
 from hafiz.quran.verse_art import verse_art_svg
@@ -35,6 +36,7 @@ class ImportSummary:
     verses_created: int
     verses_updated: int
     images_generated: int
+    similar_pairs: int
 
 
 def _check_source(*, source: QuranSource) -> None:
@@ -144,6 +146,34 @@ def _generate_missing_images(*, progress: ProgressCallback) -> int:
     return len(generated)
 
 
+def similar_verses_rebuild(*, progress: ProgressCallback) -> int:
+    """Find every look-alike pair among the imported verses again and store both directions; returns the pairs."""
+    verses = list(Verse.objects.only("id", "words").order_by("global_number"))
+    pairs = lookalikes_find(
+        verses=[verse.words for verse in verses], progress=lambda done, total: progress("similar", done, total)
+    )
+    rows: list[SimilarVerse] = []
+    for pair in pairs:
+        first, second = verses[pair.first], verses[pair.second]
+        rows.append(
+            SimilarVerse(
+                verse=first, similar=second, score=pair.score,
+                verse_same=pair.first_same, similar_same=pair.second_same,
+            )
+        )
+        rows.append(
+            SimilarVerse(
+                verse=second, similar=first, score=pair.score,
+                verse_same=pair.second_same, similar_same=pair.first_same,
+            )
+        )
+    # Only the swap is atomic: readers see the old pairs or the new, never none, and the search holds no lock.
+    with transaction.atomic():
+        SimilarVerse.objects.all().delete()
+        SimilarVerse.objects.bulk_create(rows, batch_size=1000)
+    return len(pairs)
+
+
 def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSummary:
     """Create or update every chapter and verse; re-running with the same source changes nothing."""
     _check_source(source=source)
@@ -159,12 +189,14 @@ def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSu
             model=Verse, rows=verses, key="global_number", fields=_VERSE_FIELDS
         )
     images_generated = _generate_missing_images(progress=progress)
+    similar_pairs = similar_verses_rebuild(progress=progress)
     return ImportSummary(
         chapters_created=chapters_created,
         chapters_updated=chapters_updated,
         verses_created=verses_created,
         verses_updated=verses_updated,
         images_generated=images_generated,
+        similar_pairs=similar_pairs,
     )
 
 
@@ -173,4 +205,5 @@ def quran_is_imported() -> bool:
         Chapter.objects.count() == canon.CHAPTER_COUNT
         and Verse.objects.count() == canon.VERSE_COUNT
         and not Verse.objects.filter(image="").exists()
+        and SimilarVerse.objects.exists()
     )

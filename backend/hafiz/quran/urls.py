@@ -1,9 +1,10 @@
 from django.urls import path, re_path
 
-from hafiz.quran.apis import ChapterDetailApi, ChapterListApi
+from hafiz.quran.apis import ChapterDetailApi, ChapterListApi, SimilarVerseListApi
 
 urlpatterns = [
     path("chapters/", ChapterListApi.as_view(), name="chapter-list"),
     # SPEC §7 spells it without a trailing slash; both spellings answer.
     re_path(r"^chapters/(?P<chapter_id>[^/]+)/?$", ChapterDetailApi.as_view(), name="chapter-detail"),
+    path("verses/<str:surah_id>/<str:ayah_id>/similar/", SimilarVerseListApi.as_view(), name="verse-similar-list"),
 ]

@@ -44,6 +44,13 @@ export type AyahImage = Schemas['AyahImage'];
 
 export type AyahProgress = Schemas['AyahProgress'];
 
+/** A verse's look-alikes, best first, their words marked shared or different. */
+export type SimilarVerses = Schemas['SimilarVerseListOutput'];
+
+export type SimilarVerse = Schemas['SimilarVerse'];
+
+export type MarkedWord = Schemas['MarkedWord'];
+
 export type Level = Schemas['Level'];
 
 export type Bookmark = Schemas['Bookmark'];

@@ -808,6 +808,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verses/{surah_id}/{ayah_id}/similar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verse's look-alikes, with the words that differ */
+        get: operations["verses_similar_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1124,6 +1141,12 @@ export interface components {
         LoginOutput: {
             /** @description Send as 'Authorization: Token <token>'. */
             token: string;
+        };
+        MarkedWord: {
+            /** @description The word as the verse writes it. */
+            text: string;
+            /** @description False where the two verses differ. */
+            same: boolean;
         };
         MatchingGame: {
             /** @description The latest 6 covered verses in reading order. */
@@ -1603,6 +1626,25 @@ export interface components {
         ShufflingPhrase: {
             id: number;
             text: string;
+        };
+        SimilarVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /**
+             * Format: double
+             * @description 0 to 1, where 1 is the same verse.
+             */
+            readonly score: number;
+            /** @description The look-alike's words, marked against the asked verse. */
+            readonly words: components["schemas"]["MarkedWord"][];
+            /** @description The asked verse's words, marked against this look-alike (the top-level words are against the first). */
+            readonly verse_words: components["schemas"]["MarkedWord"][];
+        };
+        SimilarVerseListOutput: {
+            /** @description The look-alikes, best first. */
+            similar: components["schemas"]["SimilarVerse"][];
+            /** @description The asked verse's words against its closest look-alike; empty when it has none. */
+            words: components["schemas"]["MarkedWord"][];
         };
         /**
          * @description * `none` - none
@@ -4523,6 +4565,57 @@ export interface operations {
                 };
             };
             /** @description You are not following this learner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verses_similar_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Verse number. */
+                ayah_id: number;
+                /** @description Chapter number. */
+                surah_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarVerseListOutput"];
+                };
+            };
+            /** @description No verse has this chapter and number. */
             404: {
                 headers: {
                     [name: string]: unknown;

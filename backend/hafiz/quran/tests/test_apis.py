@@ -156,3 +156,70 @@ def test_openapi_schema_and_docs_are_served(anonymous_api):
     assert schema.status_code == 200
     assert b"/api/v1/games/ayah_text/" in schema.content
     assert docs.status_code == 200
+
+
+@pytest.mark.django_db
+def test_similar_verses_of_2_35_lead_with_7_19_and_mark_the_differing_words(
+    anonymous_api, django_assert_max_num_queries
+):
+    with django_assert_max_num_queries(2):
+        response = anonymous_api.get("/api/v1/verses/2/35/similar/")
+
+    assert response.status_code == 200
+    body = response.json()
+    closest = body["similar"][0]
+    assert (closest["surah_id"], closest["ayah_id"]) == (7, 19)
+    assert 0.7 < closest["score"] < 1
+    assert [word["same"] for word in closest["words"]] == [False, *[True] * 4, False, False, *[True] * 9]
+    assert unicodedata.normalize("NFC", closest["words"][0]["text"]) == unicodedata.normalize("NFC", "وَيَـٰٓـَٔادَمُ")
+    assert [word["same"] for word in body["words"]] == [False, False, *[True] * 4, False, False, False, *[True] * 9]
+    assert body["words"][2] == {"text": "ٱسۡكُنۡ", "same": True}
+    assert closest["verse_words"] == body["words"]
+
+
+@pytest.mark.django_db
+def test_each_look_alike_marks_the_asked_verse_against_itself(anonymous_api):
+    similar = anonymous_api.get("/api/v1/verses/2/255/similar/").json()["similar"]
+
+    marks = {(verse["surah_id"], verse["ayah_id"]): verse["verse_words"] for verse in similar}
+    # 3:2 is held whole in Ayat al-Kursi's opening; 20:110 shares its middle.
+    assert [word["same"] for word in marks[(3, 2)][:7]] == [True] * 7
+    assert not any(word["same"] for word in marks[(20, 110)][:7])
+    assert all(len(words) == len(marks[(3, 2)]) for words in marks.values())
+
+
+@pytest.mark.django_db
+def test_similar_verses_come_best_first(anonymous_api):
+    similar = anonymous_api.get("/api/v1/verses/55/13/similar/").json()["similar"]
+
+    scores = [verse["score"] for verse in similar]
+    assert scores == sorted(scores, reverse=True)
+    assert len(similar) >= 30
+    assert {key: similar[0][key] for key in ("surah_id", "ayah_id", "score")} == {
+        "surah_id": 55, "ayah_id": 16, "score": 1.0
+    }
+
+
+@pytest.mark.django_db
+def test_a_verse_without_look_alikes_answers_empty_lists(anonymous_api):
+    response = anonymous_api.get("/api/v1/verses/112/1/similar/")
+
+    assert response.status_code == 200
+    assert response.json() == {"similar": [], "words": []}
+
+
+@pytest.mark.django_db
+def test_similar_verses_are_public_and_cacheable(anonymous_api):
+    response = anonymous_api.get("/api/v1/verses/2/35/similar/")
+
+    assert "public" in response["Cache-Control"]
+    assert "max-age=86400" in response["Cache-Control"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["0/1", "115/1", "112/5", "112/0", "abc/1", "2/²", "2/١", "2/" + "9" * 40])
+def test_similar_verses_of_no_verse_is_a_json_404(anonymous_api, path):
+    response = anonymous_api.get(f"/api/v1/verses/{path}/similar/")
+
+    assert response.status_code == 404
+    assert response.json()["message"]

@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from hafiz.quran import canon
-from hafiz.quran.models import Chapter, Verse
+from hafiz.quran.models import Chapter, SimilarVerse, Verse
 from hafiz.quran.services import ImportMismatch, quran_import
 
 
@@ -58,11 +58,14 @@ def test_every_verse_has_its_own_image_file():
 @pytest.mark.django_db
 def test_reimport_changes_nothing(quran_source):
     before = list(Verse.objects.values_list("global_number", "transliteration_ru", "image"))
+    pairs_before = sorted(SimilarVerse.objects.values_list("verse__global_number", "similar__global_number", "score"))
 
     summary = quran_import(source=quran_source, progress=_no_progress)
 
-    assert dataclasses.astuple(summary) == (0, 0, 0, 0, 0)
+    assert dataclasses.astuple(summary) == (0, 0, 0, 0, 0, len(pairs_before) // 2)
     assert list(Verse.objects.values_list("global_number", "transliteration_ru", "image")) == before
+    pairs_after = sorted(SimilarVerse.objects.values_list("verse__global_number", "similar__global_number", "score"))
+    assert pairs_after == pairs_before
 
 
 @pytest.mark.django_db
@@ -112,3 +115,34 @@ def test_command_prints_progress(capsys):
     out = capsys.readouterr().out
     assert "verses [##############################] 6236/6236" in out
     assert "images" in out and "+0" in out
+    assert "similar [##############################]" in out
+    assert f"look-alike pairs {SimilarVerse.objects.count() // 2}" in out
+
+
+@pytest.mark.django_db
+def test_command_if_needed_imports_when_the_look_alikes_are_missing(capsys):
+    SimilarVerse.objects.all().delete()
+
+    call_command("import_quran", "--if-needed")
+
+    assert "already imported" not in capsys.readouterr().out
+    assert SimilarVerse.objects.exists()
+
+
+@pytest.mark.django_db
+def test_find_similar_verses_rebuilds_the_pairs(capsys):
+    expected = SimilarVerse.objects.count()
+    SimilarVerse.objects.all().delete()
+
+    call_command("find_similar_verses")
+
+    assert SimilarVerse.objects.count() == expected
+    assert f"Found {expected // 2} look-alike pairs" in capsys.readouterr().out
+
+
+@pytest.mark.django_db
+def test_find_similar_verses_needs_the_verses_first():
+    Verse.objects.all().delete()
+
+    with pytest.raises(CommandError, match="import_quran first"):
+        call_command("find_similar_verses")

@@ -1,6 +1,15 @@
 import { http, HttpResponse } from 'msw';
 
-import type { AyahImage, AyahProgress, AyahText, BookmarkPage, Chapter, Level, VerseReference } from '@/types/api';
+import type {
+  AyahImage,
+  AyahProgress,
+  AyahText,
+  BookmarkPage,
+  Chapter,
+  Level,
+  SimilarVerses,
+  VerseReference,
+} from '@/types/api';
 
 import { testWavUrl } from '../audio';
 import { api } from './api-path';
@@ -127,4 +136,6 @@ export const studyHandlers = [
     HttpResponse.json<AyahProgress>({ ayah_progress: { progress: 0 } }),
   ),
   http.get(api('/bookmarks/'), () => HttpResponse.json(emptyBookmarkPage)),
+  // Al-Ikhlas's verses have no look-alike in the Qur'an; tests about look-alikes answer their own.
+  http.get(api('/verses/:chapter/:verse/similar/'), () => HttpResponse.json<SimilarVerses>({ similar: [], words: [] })),
 ];

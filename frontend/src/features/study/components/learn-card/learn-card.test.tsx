@@ -403,4 +403,38 @@ describe('LearnCard', () => {
 
     expect(screen.getByRole('link', { name: 'Hifz player' })).toHaveAttribute('href', '/karaoke/112/3');
   });
+
+  it("ends with the verse's look-alikes, hidden while the learner recites from memory", async () => {
+    server.use(
+      http.get(api('/verses/112/3/similar/'), () =>
+        HttpResponse.json({
+          similar: [
+            {
+              surah_id: 112,
+              ayah_id: 1,
+              score: 0.5,
+              words: [{ text: 'قُلْ', same: false }],
+              verse_words: [{ text: 'لَمْ', same: false }],
+            },
+          ],
+          words: [{ text: 'لَمْ', same: false }],
+        }),
+      ),
+    );
+    const { user } = renderCard(112, 3);
+    const card = screen.getByRole('region', { name: 'Learn card for ayah 112:3' });
+    const similar = () => within(card).queryByRole('region', { name: 'Similar verses' });
+
+    expect(await within(card).findByRole('link', { name: 'Al-Ikhlas 112:1' })).toBeInTheDocument();
+    // Under a flash card's picture side the learner recites from memory: the look-alikes would give the verse away.
+    await user.click(within(card).getByRole('button', { name: 'Flash card' }));
+    expect(similar()).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { description: 'Click the card to see the text' }));
+    expect(similar()).toBeInTheDocument();
+    // So would they while step by step reveals it a word at a time.
+    await user.click(within(card).getByRole('button', { name: 'Step by step' }));
+    expect(similar()).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Stop' }));
+    expect(similar()).toBeInTheDocument();
+  });
 });

@@ -24,6 +24,7 @@ import { BookmarkButton } from './bookmark-button';
 import { CardModeSwitch, type CardMode } from './card-mode-switch';
 import styles from './learn-card.module.css';
 import { LearnCardSettingsButton, LearnCardSettingsPanel } from './learn-card-settings';
+import { SimilarVerses } from './similar-verses';
 
 type LearnCardProps = {
   chapter: number;
@@ -162,6 +163,8 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
           {t('learnCard.hifzPlayer')}
         </ButtonLink>
       </div>
+      {/* Look-alikes show the verse itself: not while the learner is reciting it from memory. */}
+      {!steps.active && !(mode === 'flash' && side === 'image') && <SimilarVerses chapter={chapter} verse={verse} />}
     </>
   );
 }

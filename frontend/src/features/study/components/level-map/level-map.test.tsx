@@ -31,6 +31,12 @@ function view() {
   return { x: Number(match[1]), y: Number(match[2]), scale: Number(match[3]) };
 }
 
+/** The node once the current chapter has come and the map has opened on it, so the view no longer jumps. */
+async function settledNode(name: string) {
+  await waitFor(() => expect(document.querySelector('[aria-current="step"]')).not.toBeNull());
+  return nodeNamed(name);
+}
+
 function currentVerseIs(surah_id: number, path_finished = false) {
   server.use(http.get(api('/progress/current/'), () => HttpResponse.json({ surah_id, ayah_id: 1, path_finished })));
 }
@@ -280,7 +286,7 @@ describe('LevelMap', () => {
 
     it('zooms around the fingers of a two-finger pinch', async () => {
       renderMap();
-      await screen.findByText('Sincerity');
+      await settledNode('Sincerity');
       const before = view();
       const touch = { pointerType: 'touch', buttons: 1, isPrimary: false };
 
@@ -318,7 +324,7 @@ describe('LevelMap', () => {
   describe('panning', () => {
     it('moves the map with a drag, without opening the node the drag ends on', async () => {
       const { router } = renderMap();
-      const target = await nodeNamed('Sincerity');
+      const target = await settledNode('Sincerity');
       const before = view();
       const mouse = { pointerId: 1, button: 0, buttons: 1, pointerType: 'mouse' };
 
@@ -339,7 +345,7 @@ describe('LevelMap', () => {
 
     it('treats a press that barely moves as a click', async () => {
       const { router } = renderMap();
-      const target = await nodeNamed('Sincerity');
+      const target = await settledNode('Sincerity');
       const before = view();
       const mouse = { pointerId: 1, button: 0, buttons: 1, pointerType: 'mouse' };
 

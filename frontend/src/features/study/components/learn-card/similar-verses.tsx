@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { quranFontText } from '@/components/arabic-text/quran-font-text';
+import { Button } from '@/components/ui/button/button';
+import { localChapterName } from '@/lib/chapter-name';
+import type { MarkedWord, SimilarVerse } from '@/types/api';
+
+import { useChapters } from '../../api/get-chapters';
+import { useSimilarVerses } from '../../api/get-similar-verses';
+import { versePath } from '../../utils/verse-navigation';
+import styles from './similar-verses.module.css';
+
+// More than this many different look-alikes fold under a "show all" button.
+const SHOWN_AT_FIRST = 4;
+
+type SimilarVersesProps = { chapter: number; verse: number };
+
+/** Verses a learner can mistake for this one, with the words that tell them apart lit; nothing when there are none. */
+export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
+  const { t } = useTranslation('study');
+  const headingId = useId();
+  const similar = useSimilarVerses(chapter, verse);
+  const chapterName = useChapterName();
+  const referenceName = (lookalike: SimilarVerse) =>
+    `${chapterName(lookalike.surah_id)} ${lookalike.surah_id}:${lookalike.ayah_id}`.trim();
+  const [showAll, setShowAll] = useState(false);
+  const [comparedKey, setComparedKey] = useState<string>();
+
+  const lookalikes = similar.data?.similar ?? [];
+  if (lookalikes.length === 0) return null;
+  // A refrain repeated word for word has nothing to light: its places are listed instead. (A verse whose words
+  // all stand inside this longer one is not a repeat: it scores under 1 and is shown.)
+  const repeats = lookalikes.filter((lookalike) => lookalike.score === 1 && lookalike.words.every((word) => word.same));
+  const different = lookalikes.filter((lookalike) => !repeats.includes(lookalike));
+  const shown = showAll ? different : different.slice(0, SHOWN_AT_FIRST);
+  // This verse is lit against one look-alike at a time: the closest, or the one the learner picks.
+  const compared = different.find((lookalike) => referenceKey(lookalike) === comparedKey) ?? different[0];
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('similar.title')}
+      </h2>
+      {different.length > 0 && <p className={styles.hint}>{t('similar.hint')}</p>}
+      {repeats.length > 0 && (
+        <p className={styles.repeats}>
+          {t('similar.repeatedAt')}{' '}
+          {chapterGroups(repeats).map(([chapterId, places], groupIndex) => (
+            <span key={chapterId}>
+              {groupIndex > 0 && '; '}
+              {chapterName(chapterId)}{' '}
+              {places.map((place, index) => (
+                <span key={place.ayah_id}>
+                  {index > 0 && ', '}
+                  <VerseLink lookalike={place}>{`${place.surah_id}:${place.ayah_id}`}</VerseLink>
+                </span>
+              ))}
+            </span>
+          ))}
+        </p>
+      )}
+      {compared && (
+        <div className={styles.thisVerse} aria-live="polite">
+          <p className={styles.label}>{t('similar.thisVerse', { reference: referenceName(compared) })}</p>
+          <MarkedWords words={compared.verse_words} />
+        </div>
+      )}
+      {shown.length > 0 && (
+        <ul className={styles.list}>
+          {shown.map((lookalike) => (
+            <li
+              key={referenceKey(lookalike)}
+              className={styles.item}
+              data-compared={lookalike === compared || undefined}
+            >
+              <p className={styles.label}>
+                <VerseLink lookalike={lookalike}>{referenceName(lookalike)}</VerseLink>
+                <span className={styles.score}>
+                  {t('similar.score', { percent: Math.round(lookalike.score * 100) })}
+                </span>
+              </p>
+              <MarkedWords words={lookalike.words} />
+              {different.length > 1 && (
+                <Button
+                  variant="ghost"
+                  className={styles.compare}
+                  aria-pressed={lookalike === compared}
+                  onClick={() => setComparedKey(referenceKey(lookalike))}
+                >
+                  {t('similar.compare', { reference: `${lookalike.surah_id}:${lookalike.ayah_id}` })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {different.length > SHOWN_AT_FIRST && (
+        <Button variant="ghost" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
+          {showAll ? t('similar.showFewer') : t('similar.showAll', { total: different.length })}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+const referenceKey = ({ surah_id, ayah_id }: SimilarVerse) => `${surah_id}:${ayah_id}`;
+
+/** A chapter's name in the interface language, once the chapters have come ("" until then). */
+function useChapterName() {
+  const { i18n } = useTranslation();
+  const chapters = useChapters().data;
+
+  return (chapterId: number) => {
+    const nameSimple = chapters?.find((chapter) => chapter.id === chapterId)?.name_simple;
+    return nameSimple ? localChapterName(nameSimple, i18n.language) : '';
+  };
+}
+
+/** Look-alikes by chapter, in the order they came. */
+function chapterGroups(lookalikes: SimilarVerse[]): [number, SimilarVerse[]][] {
+  const groups = new Map<number, SimilarVerse[]>();
+  for (const lookalike of lookalikes) groups.set(lookalike.surah_id, [...(groups.get(lookalike.surah_id) ?? []), lookalike]);
+  return [...groups];
+}
+
+function VerseLink({ lookalike, children }: { lookalike: SimilarVerse; children: string }) {
+  return (
+    <Link className={styles.link} to={versePath({ chapter: lookalike.surah_id, verse: lookalike.ayah_id })}>
+      {children}
+    </Link>
+  );
+}
+
+/** The verse's words; those the other verse does not share are lit. */
+function MarkedWords({ words }: { words: MarkedWord[] }) {
+  const { t } = useTranslation('study');
+
+  return (
+    <ArabicText as="p" className={styles.arabic}>
+      {words.map((word, index) => (
+        <span key={index}>
+          {word.same ? (
+            quranFontText(word.text)
+          ) : (
+            // Many screen readers say nothing of a <mark>: the difference is also said in words.
+            <mark className={styles.different}>
+              {quranFontText(word.text)}
+              <span className="visually-hidden"> ({t('similar.differs')})</span>
+            </mark>
+          )}{' '}
+        </span>
+      ))}
+    </ArabicText>
+  );
+}
