@@ -13,7 +13,7 @@ import difflib
 import itertools
 import math
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 # Fewer words than this in a row is a turn of phrase, not a look-alike (unless the whole verses are the same).
@@ -82,8 +82,10 @@ class _Verse:
             display_count=len(display_words),
         )
 
-    def same_marks(self, shared: set[int]) -> list[bool]:
-        """Per display word: shared with the other verse. A word without letters is no difference."""
+    def same_marks(self, runs: Iterable[tuple[int, int]]) -> list[bool]:
+        """Per display word: shared with the other verse, given the shared runs as (first position, length) among
+        the normalised words. A word without letters is no difference."""
+        shared = {start + offset for start, length in runs for offset in range(length)}
         marks = [True] * self.display_count
         for position, index in enumerate(self.display_index):
             marks[index] = position in shared
@@ -186,16 +188,13 @@ def lookalikes_find(
         first, second = prepared[first_number], prepared[second_number]
         comparison = _compare(first, second, run_counts)
         if comparison.alike:
-            blocks = comparison.blocks
             found.append(
                 Lookalike(
                     first=first_number,
                     second=second_number,
                     score=comparison.score,
-                    first_same=first.same_marks({block.a + offset for block in blocks for offset in range(block.size)}),
-                    second_same=second.same_marks(
-                        {block.b + offset for block in blocks for offset in range(block.size)}
-                    ),
+                    first_same=first.same_marks((block.a, block.size) for block in comparison.blocks),
+                    second_same=second.same_marks((block.b, block.size) for block in comparison.blocks),
                 )
             )
         if progress is not None and (done % 2000 == 0 or done == len(candidates)):

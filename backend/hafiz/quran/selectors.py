@@ -26,9 +26,11 @@ def verse_image_url(*, verse: Verse) -> str:
 
 
 def similar_verse_list(*, verse: Verse) -> list[SimilarVerse]:
-    """The verse's look-alikes, best first (ties in the Qur'an's order)."""
-    return list(
-        SimilarVerse.objects.filter(verse=verse)
-        .select_related("verse", "similar")
-        .order_by("-score", "similar__global_number")
+    """The verse's look-alikes, best first (ties in the Qur'an's order), each holding the verse given rather than a
+    fresh copy of it joined once per row."""
+    links = list(
+        SimilarVerse.objects.filter(verse=verse).select_related("similar").order_by("-score", "similar__global_number")
     )
+    for link in links:
+        link.verse = verse
+    return links

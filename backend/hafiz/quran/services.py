@@ -152,21 +152,16 @@ def similar_verses_rebuild(*, progress: ProgressCallback) -> int:
     pairs = lookalikes_find(
         verses=[verse.words for verse in verses], progress=lambda done, total: progress("similar", done, total)
     )
-    rows: list[SimilarVerse] = []
-    for pair in pairs:
-        first, second = verses[pair.first], verses[pair.second]
-        rows.append(
-            SimilarVerse(
-                verse=first, similar=second, score=pair.score,
-                verse_same=pair.first_same, similar_same=pair.second_same,
-            )
+    rows = [
+        SimilarVerse(
+            verse=verses[one], similar=verses[other], score=pair.score, verse_same=one_same, similar_same=other_same
         )
-        rows.append(
-            SimilarVerse(
-                verse=second, similar=first, score=pair.score,
-                verse_same=pair.second_same, similar_same=pair.first_same,
-            )
+        for pair in pairs
+        for one, other, one_same, other_same in (
+            (pair.first, pair.second, pair.first_same, pair.second_same),
+            (pair.second, pair.first, pair.second_same, pair.first_same),
         )
+    ]
     # Only the swap is atomic: readers see the old pairs or the new, never none, and the search holds no lock.
     with transaction.atomic():
         SimilarVerse.objects.all().delete()

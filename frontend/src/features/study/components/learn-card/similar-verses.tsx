@@ -24,10 +24,9 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
   const headingId = useId();
   const similar = useSimilarVerses(chapter, verse);
   const chapterName = useChapterName();
-  const referenceName = (lookalike: SimilarVerse) =>
-    `${chapterName(lookalike.surah_id)} ${lookalike.surah_id}:${lookalike.ayah_id}`.trim();
+  const referenceName = (lookalike: SimilarVerse) => `${chapterName(lookalike.surah_id)} ${reference(lookalike)}`.trim();
   const [showAll, setShowAll] = useState(false);
-  const [comparedKey, setComparedKey] = useState<string>();
+  const [comparedReference, setComparedReference] = useState<string>();
 
   const lookalikes = similar.data?.similar ?? [];
   if (lookalikes.length === 0) return null;
@@ -37,7 +36,7 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
   const different = lookalikes.filter((lookalike) => !repeats.includes(lookalike));
   const shown = showAll ? different : different.slice(0, SHOWN_AT_FIRST);
   // This verse is lit against one look-alike at a time: the closest, or the one the learner picks.
-  const compared = different.find((lookalike) => referenceKey(lookalike) === comparedKey) ?? different[0];
+  const compared = different.find((lookalike) => reference(lookalike) === comparedReference) ?? different[0];
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -55,7 +54,7 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
               {places.map((place, index) => (
                 <span key={place.ayah_id}>
                   {index > 0 && ', '}
-                  <VerseLink lookalike={place}>{`${place.surah_id}:${place.ayah_id}`}</VerseLink>
+                  <VerseLink lookalike={place}>{reference(place)}</VerseLink>
                 </span>
               ))}
             </span>
@@ -72,7 +71,7 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
         <ul className={styles.list}>
           {shown.map((lookalike) => (
             <li
-              key={referenceKey(lookalike)}
+              key={reference(lookalike)}
               className={styles.item}
               data-compared={lookalike === compared || undefined}
             >
@@ -88,9 +87,9 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
                   variant="ghost"
                   className={styles.compare}
                   aria-pressed={lookalike === compared}
-                  onClick={() => setComparedKey(referenceKey(lookalike))}
+                  onClick={() => setComparedReference(reference(lookalike))}
                 >
-                  {t('similar.compare', { reference: `${lookalike.surah_id}:${lookalike.ayah_id}` })}
+                  {t('similar.compare', { reference: reference(lookalike) })}
                 </Button>
               )}
             </li>
@@ -106,7 +105,8 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
   );
 }
 
-const referenceKey = ({ surah_id, ayah_id }: SimilarVerse) => `${surah_id}:${ayah_id}`;
+/** The verse's reference, e.g. 7:19; also its key among the look-alikes. */
+const reference = ({ surah_id, ayah_id }: SimilarVerse) => `${surah_id}:${ayah_id}`;
 
 /** A chapter's name in the interface language, once the chapters have come ("" until then). */
 function useChapterName() {
