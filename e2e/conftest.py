@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from testing_support import app_server
 
-from journeys import new_page
+from journeys import PHONE, PHONE_360, new_page
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -84,8 +84,24 @@ def browser() -> Browser:
         browser.close()
 
 
-@pytest.fixture
-def page(browser: Browser, base_url: str) -> Page:
-    page = new_page(browser, base_url)
+def _page_on(browser: Browser, base_url: str, **screen):
+    page = new_page(browser, base_url, **screen)
     yield page
     page.context.close()
+
+
+@pytest.fixture
+def page(browser: Browser, base_url: str) -> Page:
+    yield from _page_on(browser, base_url)
+
+
+@pytest.fixture
+def phone(browser: Browser, base_url: str) -> Page:
+    """A page on a phone's screen (PHONE: 390 × 844, touch)."""
+    yield from _page_on(browser, base_url, **PHONE)
+
+
+@pytest.fixture
+def phone_360(browser: Browser, base_url: str) -> Page:
+    """A page on the narrowest phone we design for (PHONE_360: 360 × 800, touch)."""
+    yield from _page_on(browser, base_url, **PHONE_360)

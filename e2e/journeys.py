@@ -1,6 +1,7 @@
 """Steps that many end-to-end tests begin with."""
 
 import re
+from urllib.parse import quote
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -16,6 +17,11 @@ def new_page(browser: Browser, base_url: str, storage_state=None, **context_opti
 
 # A phone's screen, touch included (390 × 844 CSS pixels, as an iPhone 12-15).
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+# The narrowest phone we design for (most Androids are 360 CSS pixels wide), touch included.
+PHONE_360 = {"viewport": {"width": 360, "height": 800}, "is_mobile": True, "has_touch": True}
+
+# The sign-in page's demo button, by interface language.
+DEMO_BUTTON = {"en": "Try the demo", "ru": "Попробовать демо"}
 
 
 def sign_in_with_demo(page: Page) -> None:
@@ -28,6 +34,14 @@ def sign_in_with_demo(page: Page) -> None:
         menu.click()
     page.get_by_role("button", name="Try the demo").click()
     expect(page).to_have_url(re.compile(r"/profile$"))
+
+
+def sign_in_with_demo_to(page: Page, path: str, lang: str = "en") -> None:
+    """A new demo learner, signed in on the way to `path` as a visitor following a shared link, with the interface
+    in `lang` (i18next keeps the sign-in page's ?lng= for the pages after it)."""
+    page.goto(f"/sign-in?next={quote(path, safe='')}&lng={lang}")
+    page.get_by_role("button", name=DEMO_BUTTON[lang]).click()
+    expect(page).to_have_url(re.compile(re.escape(path) + "$"))
 
 
 def is_call(path: str, method: str = "POST"):

@@ -7,22 +7,15 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from journeys import PHONE, memorise_the_verse, new_page, sign_in_with_demo
+from journeys import PHONE, memorise_the_verse, sign_in_with_demo
 
 MAP = {"en": "Level map: surahs 1 to 114", "ru": "Карта уровней: суры с 1 по 114"}
 TOUCH_HINT = {
     "en": "Drag with a finger to move the map, pinch with two to zoom",
     "ru": "Двигайте карту пальцем, меняйте масштаб двумя пальцами",
 }
-
-
-@pytest.fixture
-def phone(browser: Browser, base_url: str):
-    page = new_page(browser, base_url, **PHONE)
-    yield page
-    page.context.close()
 
 
 def touch_screen(page: Page):

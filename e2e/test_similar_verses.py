@@ -5,11 +5,10 @@ import re
 import unicodedata
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from journeys import PHONE, new_page
+from journeys import sign_in_with_demo_to
 
-DEMO = {"en": "Try the demo", "ru": "Попробовать демо"}
 SECTION = {"en": "Similar verses", "ru": "Похожие аяты"}
 LOOKALIKE = {"en": "Al-A'raf 7:19", "ru": "Аль-Араф 7:19"}
 # 7:19 begins "And O Adam" where 2:35 says "And We said: O Adam", eats "from wherever" where 2:35 eats "from it in
@@ -31,18 +30,9 @@ def _nfc(words: list[str]) -> list[str]:
     return [unicodedata.normalize("NFC", word) for word in words]
 
 
-@pytest.fixture
-def phone(browser: Browser, base_url: str) -> Page:
-    page = new_page(browser, base_url, **PHONE)
-    yield page
-    page.context.close()
-
-
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_learn_card_of_2_35_shows_7_19_with_the_differing_words_lit(phone: Page, lang: str):
-    phone.goto(f"/sign-in?next=%2Fgames%2F2%2F35&lng={lang}")
-    phone.get_by_role("button", name=DEMO[lang]).click()
-    expect(phone).to_have_url(re.compile(r"/games/2/35$"))
+    sign_in_with_demo_to(phone, "/games/2/35", lang)
 
     section = phone.get_by_role("region", name=SECTION[lang])
     section.scroll_into_view_if_needed()

@@ -5,23 +5,15 @@ import io
 import re
 import unicodedata
 
-import pytest
 from fontTools.ttLib import TTFont
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from journeys import PHONE, new_page, sign_in_with_demo
+from journeys import PHONE, sign_in_with_demo
 
 # U+065E (this source's open dammatan): Amiri Quran has no glyph for it, so it was drawn as an empty box.
 SOURCE_OPEN_DAMMATAN = "\u065e"
 OPEN_DAMMATAN = "\u08f1"
 SCREENS = 3
-
-
-@pytest.fixture
-def phone(browser: Browser, base_url: str) -> Page:
-    page = new_page(browser, base_url, **PHONE)
-    yield page
-    page.context.close()
 
 
 def _font_code_points(page: Page) -> set[int]:
