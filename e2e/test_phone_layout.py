@@ -54,7 +54,8 @@ def test_the_learn_card_shows_the_verse_on_a_phone_s_first_screen_and_its_pictur
     expect(verse).to_be_in_viewport(ratio=1)
     picture = card.get_by_role("img", name=PICTURE[lang])
     expect(picture).to_be_visible()
-    assert _box(picture)["y"] >= _box(verse)["y"] + _box(verse)["height"], "the picture comes after the verse"
+    verse_box = _box(verse)
+    assert _box(picture)["y"] >= verse_box["y"] + verse_box["height"], "the picture comes after the verse"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -82,7 +83,8 @@ def test_the_card_settings_open_beside_the_verse_not_over_it(browser: Browser, b
             settings = card.get_by_role("group", name=SETTINGS[lang])
             expect(settings).to_be_visible()
 
-            assert not _overlap(_box(settings), _box(verse)), (screen, _box(settings), _box(verse))
+            settings_box, verse_box = _box(settings), _box(verse)
+            assert not _overlap(settings_box, verse_box), (screen, settings_box, verse_box)
         finally:
             page.context.close()
 

@@ -96,16 +96,16 @@ class PagePreloads(NamedTuple):
     fonts: tuple[str, ...] = ()
 
 
-def page_exists(*, path: str) -> bool:
-    """Whether the router has a page at `path`; it shows its "Page not found" for any other."""
-    return any(page.path.match(path) for page in PAGES)
+def page_at(*, path: str) -> Page | None:
+    """The router's page at `path`, the first that matches as in the router; None where it shows "Page not found"."""
+    return next((page for page in PAGES if page.path.match(path)), None)
 
 
 def page_preloads(*, dist_dir: Path, path: str, language: str) -> PagePreloads:
     """The built files the page at `path` will load after index.html's own scripts; none for a path that is not a
     page, or without a manifest (a build from before it, or none)."""
     manifest, loaded_by_index = _read_manifest(dist_dir)
-    page = next((page for page in PAGES if page.path.match(path)), None)
+    page = page_at(path=path)
     if not manifest or page is None:
         return PagePreloads()
     modules = [page.module]

@@ -8,7 +8,7 @@ from django.utils.html import format_html, json_script
 from django.views.decorators.csrf import csrf_exempt
 from django.views.static import serve
 
-from hafiz.common.frontend_pages import interface_language, page_exists, page_preloads
+from hafiz.common.frontend_pages import interface_language, page_at, page_preloads
 from hafiz.common.selectors import get_public_config
 
 # Where index.html receives what the server adds: the public config, so the landing page can offer sign-in without
@@ -41,7 +41,7 @@ def spa_index(request, *args, **kwargs) -> HttpResponse:
         page.replace(HEAD_END, f"{''.join(links)}{config}{HEAD_END}", 1),
         content_type="text/html; charset=utf-8",
         # The app shows "Page not found" for an unknown address; the status tells crawlers and link checkers too.
-        status=200 if page_exists(path=request.path) else 404,
+        status=200 if page_at(path=request.path) is not None else 404,
     )
     # index.html names the current hashed bundles, so it must never be cached stale.
     response["Cache-Control"] = "no-cache"

@@ -7,16 +7,18 @@ import { server } from '@/testing/mocks/server';
 import { testLeaders } from '@/testing/mocks/social-handlers';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
+import type { Leaderboard } from '../types';
 import { LeaderboardPage } from './leaderboard-page';
 import { LeaderboardPanel } from './leaderboard-panel';
 
-/** Serves the leaderboard, listing each query asked; the learner is 42nd, outside every page. */
-function serveLeaderboard() {
+/** Serves the leaderboard's top three, listing each query asked; by default of 45 learners, the learner 42nd,
+ * outside every page. */
+function serveLeaderboard({ count = 45, me = { rank: 42, xp: 12 } }: Partial<Pick<Leaderboard, 'count' | 'me'>> = {}) {
   const queries: Record<string, string>[] = [];
   server.use(
     http.get(api('/leaderboard/'), ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({ results: testLeaders, count: 45, me: { rank: 42, xp: 12 } });
+      return HttpResponse.json({ results: testLeaders, count, me });
     }),
   );
   return queries;
@@ -43,11 +45,7 @@ describe('LeaderboardPanel', () => {
   beforeEach(() => signIn());
 
   it('marks the learner’s own row', async () => {
-    server.use(
-      http.get(api('/leaderboard/'), () =>
-        HttpResponse.json({ results: testLeaders, count: 3, me: { rank: 2, xp: 570 } }),
-      ),
-    );
+    serveLeaderboard({ count: 3, me: { rank: 2, xp: 570 } });
     renderWithProviders(<LeaderboardPanel />);
 
     const rows = await screen.findAllByRole('listitem');
@@ -58,11 +56,7 @@ describe('LeaderboardPanel', () => {
   });
 
   it('marks no row while the learner is not ranked', async () => {
-    server.use(
-      http.get(api('/leaderboard/'), () =>
-        HttpResponse.json({ results: testLeaders, count: 3, me: { rank: null, xp: 0 } }),
-      ),
-    );
+    serveLeaderboard({ count: 3, me: { rank: null, xp: 0 } });
     renderWithProviders(<LeaderboardPanel />);
 
     const rows = await screen.findAllByRole('listitem');
@@ -75,11 +69,7 @@ describe('LeaderboardPage', () => {
   beforeEach(() => signIn());
 
   it('marks the learner’s own row on the page that holds it, and shows no separate place then', async () => {
-    server.use(
-      http.get(api('/leaderboard/'), () =>
-        HttpResponse.json({ results: testLeaders, count: 3, me: { rank: 3, xp: 500 } }),
-      ),
-    );
+    serveLeaderboard({ count: 3, me: { rank: 3, xp: 500 } });
     renderWithProviders(<LeaderboardPage />);
 
     const mine = (await screen.findByText('Yusuf Idris')).closest('li');
