@@ -14,16 +14,21 @@ from rest_framework.views import APIView
 
 from hafiz.common.errors import error_response
 from hafiz.common.inputs import UuidTextField
-from hafiz.common.schema import UNAUTHORISED, api_errors
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
 from hafiz.games import grading, selectors, services
-from hafiz.games.builders import audio, matching, memory, shuffling
+from hafiz.games.builders import audio, matching, memory, shuffling, which_one
 from hafiz.games.builders.coverage import VerseRange, verse_global_number, verse_range_covered
 from hafiz.games.serializers import GameAnswerOutputSerializer, GameMoveField
 from hafiz.progress.models import Game
 from hafiz.progress.serializers import AyahProgressOutputSerializer, VerseProgressSerializer
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
-from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
+from hafiz.quran.serializers import (
+    MarkedWordSerializer,
+    VerseReferenceInputSerializer,
+    VerseReferenceOutputSerializer,
+    verse_reference_validated,
+)
 from hafiz.review.ratings import REVIEW_RATINGS, rating_name
 from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseNotScheduled
 from hafiz.xp.models import XpReason
@@ -270,6 +275,88 @@ class AudioGameApi(APIView):
             asked=asked, covered=covered, neighbours=neighbours, rng=random.Random()
         )
         return _dealt(request, game=Game.AUDIO, game_input=game_input, verse_range=covered_range, dealt=question)
+
+
+# Which one? ------------------------------------------------------------------------------------------
+
+
+@extend_schema_serializer(component_name="WhichOneOption")
+class WhichOneOptionSerializer(VerseReferenceOutputSerializer):
+    id = serializers.IntegerField()
+    text = serializers.CharField(help_text="The verse's words that fill the blank (Arabic).")
+
+
+@extend_schema_serializer(component_name="MarkedVerse")
+class MarkedVerseSerializer(VerseReferenceOutputSerializer):
+    words = MarkedWordSerializer(many=True, help_text="Each word marked shared with the pair's other verse or not.")
+
+
+class WhichOneQuestionSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    named = VerseReferenceOutputSerializer(help_text="The verse asked for.")
+    before = serializers.CharField(allow_blank=True, help_text="Shared words before the blank (Arabic); empty when "
+                                   "the verses differ from their first word.")
+    after = serializers.CharField(allow_blank=True, help_text="Shared words after the blank, when the options are "
+                                  "the verses' openings; else empty.")
+    options = WhichOneOptionSerializer(many=True, help_text="The named verse's words and its look-alike's, shuffled.")
+    right_option = serializers.IntegerField(help_text="The named verse's option. The app marks an answer at once; a "
+                                            "win counts only when the moves are graded (POST /games/results/).")
+    verses = MarkedVerseSerializer(many=True, help_text="The named verse, then its look-alike, each word marked "
+                                   "shared or not: shown side by side after a wrong answer.")
+
+
+class WhichOneGameApi(APIView):
+    @extend_schema_serializer(examples=[
+        OpenApiExample("2:35 and its look-alikes", value={"surah_id": 2, "ayah_id": 35}),
+        OpenApiExample("A confused pair, 2:35 and 7:19",
+                       value={"surah_id": 2, "ayah_id": 35, "with_verse": {"surah_id": 7, "ayah_id": 19}}),
+    ])
+    class InputSerializer(VerseReferenceInputSerializer):
+        with_verse = VerseReferenceInputSerializer(
+            required=False, help_text="Drill only this look-alike of the verse (a confused pair)."
+        )
+
+    @extend_schema_serializer(component_name="WhichOneGame")
+    class OutputSerializer(serializers.Serializer):
+        verse = VerseReferenceOutputSerializer(help_text="The verse drilled: a win and a review are recorded on it.")
+        questions = WhichOneQuestionSerializer(
+            many=True, help_text=f"Up to {which_one.MAX_QUESTIONS}, about its closest {which_one.MAX_LOOKALIKES} "
+            "look-alikes (a single pair asked both ways)."
+        )
+        game_id = _game_id_field()
+
+    @extend_schema(
+        operation_id="games_which_one_create",
+        request=InputSerializer,
+        responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED,
+                   **api_errors({404: "The verse has no look-alike the drill can ask about (or `with` is none of "
+                                      "its look-alikes)."})},
+        description='"Which one?": deals a drill of the verse against its look-alike verses (GET '
+        "/verses/{surah_id}/{ayah_id}/similar/). Each question names one verse of a pair, shows the words both "
+        "share and offers each verse's words that continue (or open) them. Graded like the other games (POST "
+        "/games/results/ with moves {question, option}): won when every answer is right, paid under the same pace "
+        "rules, and a review of a memorised verse (POST /review/). Each wrong answer records the verses as confused: "
+        "memorised ones come back for review together (GET /review/today/ confused_pairs), and the profile lists "
+        "the pairs confused most (GET /review/confusions/).",
+    )
+    def post(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        reference, other = serializer.validated_data, serializer.validated_data.get("with_verse")
+        verse_number = verse_global_number(chapter=reference["surah_id"], verse=reference["ayah_id"])
+        pairs = selectors.lookalike_pair_list(
+            verse_global_number=verse_number,
+            other_global_number=other and verse_global_number(chapter=other["surah_id"], verse=other["ayah_id"]),
+        )
+        drill = pairs and which_one.which_one_game_build(
+            verse=pairs[0].verse, lookalikes=pairs, rng=random.Random()
+        )
+        if not drill:  # no look-alike, or none the drill can ask about
+            return error_response(message="This verse has no look-alike to tell it apart from.", status_code=404)
+        verse_range = VerseRange(chapter=reference["surah_id"], first=reference["ayah_id"], last=reference["ayah_id"])
+        deal = services.game_deal_record(user=request.user, game=Game.WHICH_ONE, verse_global_number=verse_number,
+                                         verse_range=verse_range, dealt=drill)
+        return Response({**drill, "game_id": deal.pk})
 
 
 # A won game -------------------------------------------------------------------------------------------

@@ -19,6 +19,9 @@ Move shapes (documented in the OpenAPI schema, hafiz.games.apis):
   flip is a guess); it counts turns (pairs of flips), which a review compares with the pairs on the board.
 - matching: the submitted set of links, {"links": [{"text": id, "image": id}, ...]} linking every text to an image
   of its own. Not all right, it is a lost game with one mistake.
+- which_one: each answer, {"question": id, "option": id}, every question once, in any order. The answer to the last
+  question ends the drill: won if every answer was right; each wrong one is a mistake, and a confusion of the verse
+  the question named with the verse whose words were picked (Grade.confusions).
 - audio: the option chosen, {"option": text}. The call deals one question, so a deal is one question and its win is
   an audio win on the verse asked. Only the first answer counts (SPEC §4): a wrong one is a lost game with one
   mistake.
@@ -28,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hafiz.games.builders.coverage import verse_global_number
 from hafiz.progress.models import Game
 
 # More moves than anybody makes in one game (memory's 12 cards take about 30 flips); the call refuses more.
@@ -40,6 +44,8 @@ class Grade:
     mistakes: int
     # Memory only: the pairs of cards turned, matched or not.
     turns: int | None = None
+    # Which one? only: per wrong answer, (the verse the question named, the verse taken for it), by global number.
+    confusions: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -211,10 +217,54 @@ def _audio_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
     return Grade(won=solved, mistakes=int(not solved))
 
 
+# Which one? ------------------------------------------------------------------------------------------
+
+
+def _which_one_kept(dealt: dict) -> KeptDeal:
+    def global_number(reference: dict) -> int:
+        return verse_global_number(chapter=reference["surah_id"], verse=reference["ayah_id"])
+
+    return KeptDeal(
+        layout={"questions": [{"id": question["id"], "options": [option["id"] for option in question["options"]]}
+                              for question in dealt["questions"]]},
+        solution={
+            "right": {str(question["id"]): question["right_option"] for question in dealt["questions"]},
+            # question → option → the verse whose words it is (JSON keeps the keys as strings)
+            "verses": {str(question["id"]): {str(option["id"]): global_number(option) for option in question["options"]}
+                       for question in dealt["questions"]},
+        },
+    )
+
+
+def _which_one_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
+    offered = {question["id"]: set(question["options"]) for question in layout["questions"]}
+    answered: dict[int, int] = {}  # question → the option picked
+    for index, move in enumerate(moves):
+        _not_after_the_end(len(answered) == len(offered), index)
+        question = _field(move, index, "question", int)
+        option = _field(move, index, "option", int)
+        if question not in offered:
+            raise IllegalMove(index, f"No question {question} was asked.")
+        if question in answered:
+            raise IllegalMove(index, f"Question {question} was answered already.")
+        if option not in offered[question]:
+            raise IllegalMove(index, f"Question {question} offered no option {option}.")
+        answered[question] = option
+    right = {int(question): option for question, option in solution["right"].items()}
+    verses = solution["verses"]
+    confusions = tuple(
+        (verses[str(question)][str(right[question])], verses[str(question)][str(option)])
+        for question, option in answered.items()
+        if option != right[question]
+    )
+    return Grade(won=len(answered) == len(offered) and not confusions, mistakes=len(confusions),
+                 confusions=confusions)
+
+
 _KEPT = {Game.SHUFFLING: _shuffling_kept, Game.MEMORY: _memory_kept, Game.MATCHING: _matching_kept,
-         Game.AUDIO: _audio_kept}
+         Game.AUDIO: _audio_kept, Game.WHICH_ONE: _which_one_kept}
 _GRADED = {Game.SHUFFLING: _shuffling_graded, Game.MEMORY: _memory_graded, Game.MATCHING: _matching_graded,
-           Game.AUDIO: _audio_graded}
+           Game.AUDIO: _audio_graded, Game.WHICH_ONE: _which_one_graded}
 
 
 def deal_kept(*, game: str, dealt: dict) -> KeptDeal:
@@ -250,25 +300,30 @@ def _audio_answer(*, layout: dict, solution: dict) -> dict:
     return {"option": solution["answer"]}
 
 
+def _which_one_answer(*, layout: dict, solution: dict) -> dict:
+    return {"choices": [{"question": question["id"], "option": solution["right"][str(question["id"])]}
+                        for question in layout["questions"]]}
+
+
 _ANSWERS = {Game.SHUFFLING: _shuffling_answer, Game.MEMORY: _memory_answer, Game.MATCHING: _matching_answer,
-            Game.AUDIO: _audio_answer}
+            Game.AUDIO: _audio_answer, Game.WHICH_ONE: _which_one_answer}
 
 
 def right_answer(*, game: str, layout: dict, solution: dict) -> dict:
     """What solves a kept deal, in the moves' terms, for the player to see once the game is graded: shuffling, the
     phrase of each gap ({"placements": [{"gap", "phrase"}]}, gaps in reading order); memory, the cards of each verse
     ({"pairs": [[card, card]]}); matching, each text's image ({"links": [{"text", "image"}]}); audio, the right
-    option ({"option"})."""
+    option ({"option"}); which one, each question's right option ({"choices": [{"question", "option"}]})."""
     return _ANSWERS[Game(game)](layout=layout, solution=solution)
 
 
 # The layout list a deal's size is counted in; audio deals one question.
-_ITEMS = {Game.SHUFFLING: "gaps", Game.MEMORY: "cards", Game.MATCHING: "texts"}
+_ITEMS = {Game.SHUFFLING: "gaps", Game.MEMORY: "cards", Game.MATCHING: "texts", Game.WHICH_ONE: "questions"}
 
 
 def items_dealt(*, game: str, layout: dict) -> int:
     """A kept deal's size, which its floor is counted from (hafiz.xp.rules.game_floor): shuffling's gaps, memory's
-    cards, matching's links (one per text), audio's one question."""
+    cards, matching's links (one per text), audio's one question, which one's questions."""
     game = Game(game)
     return 1 if game == Game.AUDIO else len(layout[_ITEMS[game]])
 

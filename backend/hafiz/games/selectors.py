@@ -1,13 +1,28 @@
-"""Reads for the games: verses as the plain data the builders take."""
+"""Reads for the games: verses (and look-alike pairs) as the plain data the builders take."""
 
 from hafiz.games.builders.coverage import GameVerse, VerseRange, verses_partition
+from hafiz.games.builders.which_one import LookalikePair
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
-from hafiz.quran.models import Verse
+from hafiz.quran.models import SimilarVerse, Verse
 
 _GAME_VERSE_FIELDS = (
     "chapter_id", "number", "global_number", "text_uthmani", "words", "translation_en", "translation_ru", "image",
 )
+
+
+def _game_verse(verse: Verse) -> GameVerse:
+    return GameVerse(
+        chapter=verse.chapter_id,
+        number=verse.number,
+        global_number=verse.global_number,
+        text=verse.text_uthmani,
+        words=tuple(verse.words),
+        translation_en=verse.translation_en,
+        translation_ru=verse.translation_ru,
+        image_url=quran_selectors.verse_image_url(verse=verse),
+        audio_url=quran_selectors.verse_audio_url(verse=verse),
+    )
 
 
 def game_verse_list(*, first_global_number: int, last_global_number: int) -> list[GameVerse]:
@@ -17,19 +32,20 @@ def game_verse_list(*, first_global_number: int, last_global_number: int) -> lis
         .only(*_GAME_VERSE_FIELDS)
         .order_by("global_number")
     )
+    return [_game_verse(verse) for verse in verses]
+
+
+def lookalike_pair_list(*, verse_global_number: int, other_global_number: int | None = None) -> list[LookalikePair]:
+    """The verse's look-alikes (quran.SimilarVerse), closest first, as pairs with the verse first; only the one with
+    `other_global_number`, when given (none if it is no look-alike). One query."""
+    links = SimilarVerse.objects.filter(verse__global_number=verse_global_number)
+    if other_global_number is not None:
+        links = links.filter(similar__global_number=other_global_number)
+    links = links.select_related("verse", "similar").order_by("-score", "similar__global_number")
     return [
-        GameVerse(
-            chapter=verse.chapter_id,
-            number=verse.number,
-            global_number=verse.global_number,
-            text=verse.text_uthmani,
-            words=tuple(verse.words),
-            translation_en=verse.translation_en,
-            translation_ru=verse.translation_ru,
-            image_url=quran_selectors.verse_image_url(verse=verse),
-            audio_url=quran_selectors.verse_audio_url(verse=verse),
-        )
-        for verse in verses
+        LookalikePair(verse=_game_verse(link.verse), other=_game_verse(link.similar), verse_same=link.verse_same,
+                      other_same=link.similar_same)
+        for link in links
     ]
 
 

@@ -27,10 +27,16 @@ class AudioMoveSerializer(serializers.Serializer):
     option = serializers.CharField(help_text="The option chosen, as it was offered.")
 
 
+class WhichOneMoveSerializer(serializers.Serializer):
+    question = serializers.IntegerField(help_text="The question answered.")
+    option = serializers.IntegerField(help_text="The option picked, by its id.")
+
+
 @extend_schema_field(
     PolymorphicProxySerializer(
         component_name="GameMove",
-        serializers=[ShufflingMoveSerializer, MemoryMoveSerializer, MatchingMoveSerializer, AudioMoveSerializer],
+        serializers=[ShufflingMoveSerializer, MemoryMoveSerializer, MatchingMoveSerializer, AudioMoveSerializer,
+                     WhichOneMoveSerializer],
         resource_type_field_name=None,
     )
 )
@@ -57,3 +63,4 @@ class GameAnswerOutputSerializer(serializers.Serializer):
     )
     links = MatchingLinkSerializer(many=True, required=False, help_text="Matching: each text's own image.")
     option = serializers.CharField(required=False, help_text="Audio: the right option.")
+    choices = WhichOneMoveSerializer(many=True, required=False, help_text="Which one?: each question's right option.")

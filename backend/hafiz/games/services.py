@@ -26,7 +26,7 @@ from hafiz.games.builders.coverage import VerseRange
 from hafiz.games.models import GameDeal
 from hafiz.progress import selectors as progress_selectors
 from hafiz.progress import services as progress_services
-from hafiz.progress.models import Game
+from hafiz.progress.models import PROGRESS_GAMES, Game
 from hafiz.quran.models import Verse
 from hafiz.review import services as review_services
 from hafiz.xp import rules as xp_rules
@@ -107,8 +107,11 @@ def _win_record_locked(
             repeated=True,
         )
 
-    # 1. The verse's progress; a verse reaching 100 joins the learner's review schedule.
-    step = progress_services.verse_progress_win(user=user, verse=verse, game=game, now=now)
+    # 1. The verse's progress; a verse reaching 100 joins the learner's review schedule. (The drill moves none.)
+    if game in PROGRESS_GAMES:
+        step = progress_services.verse_progress_win(user=user, verse=verse, game=game, now=now)
+    else:
+        step = progress_services.verse_step_without_progress(user=user, verse=verse)
     if step.verse_finished:
         review_services.review_schedule_enter(user=user, verse=verse, now=now)
 
@@ -232,6 +235,8 @@ def game_grade(
     deal.won, deal.mistakes, deal.turns = grade.won, grade.mistakes, grade.turns
     deal.too_fast = grade.won and not _paced(deal=deal, total=total, now=now)
     deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns", "too_fast"])
+    if grade.confusions:  # the drill's wrong answers: verses taken for each other, brought back for review together
+        review_services.confusions_record(user=user, confusions=grade.confusions, game_id=deal.pk, now=now)
     win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
     if win.repeated:  # the win_id is a win's the progress call took before wins were graded: undone, nothing kept
         raise WinIdUsed

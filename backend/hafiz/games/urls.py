@@ -10,6 +10,7 @@ from hafiz.games.apis import (
     ProgressUpdateApi,
     ReviewRecordApi,
     ShufflingGameApi,
+    WhichOneGameApi,
 )
 
 urlpatterns = [
@@ -19,6 +20,7 @@ urlpatterns = [
     path("games/memory/", MemoryGameApi.as_view(), name="game-memory"),
     path("games/matching/", MatchingGameApi.as_view(), name="game-matching"),
     path("games/audio/", AudioGameApi.as_view(), name="game-audio"),
+    path("games/which_one/", WhichOneGameApi.as_view(), name="game-which-one"),
     path("games/results/", GameGradeApi.as_view(), name="game-grade"),
     # SPEC §7's progress update: a study step without xp; a claimed win is refused here, wins are graded above.
     path("auth/profile/progress/", ProgressUpdateApi.as_view(), name="progress-update"),

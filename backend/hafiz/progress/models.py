@@ -13,16 +13,22 @@ class Game(models.TextChoices):
     MEMORY = "memory", "Memory"
     MATCHING = "matching", "Matching"
     AUDIO = "audio", "Audio"
+    # The drill of look-alike verses (hafiz.games.builders.which_one): it tells verses apart rather than learning
+    # one, so it moves no progress; its wins pay xp like the others' (hafiz.xp.services.win_xp_events).
+    WHICH_ONE = "which_one", "Which one?"
 
 
-# VerseProgress.games_won keeps one bit per game. Fixed values: they are stored, so never renumber.
+# VerseProgress.games_won keeps one bit per game that moves progress. Fixed values: they are stored, so never renumber.
 GAME_BITS: dict[str, int] = {Game.SHUFFLING: 1, Game.MEMORY: 2, Game.MATCHING: 4, Game.AUDIO: 8}
+# The four games of a verse (SPEC §2), each adding PROGRESS_STEP on its first win.
+PROGRESS_GAMES: tuple[Game, ...] = tuple(GAME_BITS)
 # Every game won on a verse: what graded wins alone bring a verse to 100 with.
 ALL_GAMES_WON = sum(GAME_BITS.values())
 
 
 def game_bit(game: str | None) -> int:
-    """The game's bit in VerseProgress.games_won; 0 for a win without a game. An unknown game is a ValueError."""
+    """The game's bit in VerseProgress.games_won; 0 for a win without a game. An unknown game is a ValueError, the
+    drill (no progress) a KeyError."""
     return GAME_BITS[Game(game)] if game is not None else 0
 
 

@@ -61,6 +61,12 @@ def verse_progress_win(*, user: User, verse: Verse, game: str | None, now: datet
     return VerseStep(progress_before=progress_before, games_won_before=games_won_before, progress=progress)
 
 
+def verse_step_without_progress(*, user: User, verse: Verse) -> VerseStep:
+    """A win of a game that moves no progress (the look-alike drill): the verse as it stands. One query."""
+    progress, games_won = selectors.verse_progress_and_games_get(user=user, verse=verse)
+    return VerseStep(progress_before=progress, games_won_before=games_won, progress=progress)
+
+
 def _verse_progress_add(*, user: User, verse: Verse, bit: int, now: datetime) -> int:
     parameters = {
         "user": user.pk,

@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 from hafiz.common.schema import api_errors
 from hafiz.quran import canon, selectors
 from hafiz.quran.models import Chapter, SimilarVerse
+from hafiz.quran.serializers import MarkedWordSerializer
 
 # language query value → (language_name in the answer, Chapter field holding the translated name)
 _TRANSLATED_NAMES = {"en": ("english", "name_en"), "ru": ("russian", "name_ru")}
@@ -111,11 +112,6 @@ class ChapterDetailApi(APIView):
 
 # Look-alikes change only when the Qur'an is imported again.
 SIMILAR_VERSES_CACHE_SECONDS = 24 * 60 * 60
-
-
-class MarkedWordSerializer(serializers.Serializer):
-    text = serializers.CharField(help_text="The word as the verse writes it.")
-    same = serializers.BooleanField(help_text="False where the two verses differ.")
 
 
 def _marked_words(words: list[str], same: list[bool]) -> list[dict]:

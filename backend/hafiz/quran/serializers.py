@@ -1,5 +1,7 @@
-"""Input validation shared by every call that names a verse (content, games, progress)."""
+"""Input validation shared by every call that names a verse (content, games, progress), and the verse shapes their
+answers share."""
 
+from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
 from hafiz.quran import canon
@@ -25,3 +27,14 @@ def verse_reference_validated(data) -> dict:
     reference = VerseReferenceInputSerializer(data=data)
     reference.is_valid(raise_exception=True)
     return reference.validated_data
+
+
+@extend_schema_serializer(component_name="VerseReference")
+class VerseReferenceOutputSerializer(serializers.Serializer):
+    surah_id = serializers.IntegerField()
+    ayah_id = serializers.IntegerField()
+
+
+class MarkedWordSerializer(serializers.Serializer):
+    text = serializers.CharField(help_text="The word as the verse writes it.")
+    same = serializers.BooleanField(help_text="False where the two verses differ.")

@@ -5,10 +5,11 @@ from rest_framework.views import APIView
 
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
 from hafiz.quran import canon
+from hafiz.quran.serializers import VerseReferenceOutputSerializer
 from hafiz.review import selectors, services
 from hafiz.review.models import DAILY_NEW_VERSES_MAX, DAILY_NEW_VERSES_MIN, LearningPath
 from hafiz.review.ratings import REVIEW_RATINGS
-from hafiz.review.selectors import REVIEW_SESSION_GAMES, REVIEW_TODAY_DUE_LIMIT
+from hafiz.review.selectors import CONFUSED_PAIRS_SHOWN, REVIEW_SESSION_GAMES, REVIEW_TODAY_DUE_LIMIT
 
 
 @extend_schema_serializer(component_name="LearningPath")
@@ -98,6 +99,12 @@ class ReviewStepOutputSerializer(serializers.Serializer):
     )
 
 
+@extend_schema_serializer(component_name="VersePair")
+class VersePairOutputSerializer(serializers.Serializer):
+    first = VerseReferenceOutputSerializer(help_text="The pair's verse that comes first in the Qur'an.")
+    second = VerseReferenceOutputSerializer()
+
+
 class ReviewTodayApi(APIView):
     class OutputSerializer(serializers.Serializer):
         @extend_schema_serializer(component_name="DueVerse")
@@ -122,6 +129,10 @@ class ReviewTodayApi(APIView):
             many=True, help_text="Today's review session, kept by the server so a reload finds it where it was: the "
             "verses reviewed today (in the learner's day) while they were due, then those due now, each played through "
             f"{', '.join(REVIEW_SESSION_GAMES)} in that order; a step reviewed today carries its review.",
+        )
+        confused_pairs = VersePairOutputSerializer(
+            many=True, help_text="Pairs of the due verses that the learner has taken for each other in the drill "
+            "(POST /games/which_one/): a wrong answer brings both back for review together, to be told apart.",
         )
 
     @extend_schema(
@@ -174,3 +185,22 @@ class ProgressCurrentApi(APIView):
     )
     def get(self, request):
         return Response(self.OutputSerializer(selectors.current_verse_get(user=request.user)).data)
+
+
+class ConfusedPairListApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        @extend_schema_serializer(component_name="ConfusedPair")
+        class ConfusedPairSerializer(VersePairOutputSerializer):
+            times = serializers.IntegerField(min_value=1, help_text="Wrong answers in the drill, either way round.")
+            last_confused_at = serializers.DateTimeField()
+
+        pairs = ConfusedPairSerializer(many=True, help_text=f"At most {CONFUSED_PAIRS_SHOWN}, most confused first.")
+
+    @extend_schema(
+        operation_id="confused_pairs",
+        responses={200: OutputSerializer, 401: UNAUTHORISED},
+        description="The look-alike verses the learner has confused most in the drill \"Which one?\" "
+        "(POST /games/which_one/), each pair once whichever way round it was confused.",
+    )
+    def get(self, request):
+        return Response(self.OutputSerializer({"pairs": selectors.confused_pairs_top(user=request.user)}).data)

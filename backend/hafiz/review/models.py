@@ -98,3 +98,22 @@ class ReviewLog(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.verse_id}: {Rating(self.rating).name} at {self.reviewed_at:%Y-%m-%d %H:%M}"
+
+
+class Confusion(models.Model):
+    """A look-alike verse taken for another in the drill "Which one?" (hafiz.games.builders.which_one): asked for
+    `verse`, the learner picked the words of `taken_for`. Append-only, one row per wrong answer; the review queue
+    brings a confused pair back together, and the profile lists the pairs confused most."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    verse = models.ForeignKey(Verse, on_delete=models.CASCADE, to_field="global_number", related_name="+")
+    taken_for = models.ForeignKey(Verse, on_delete=models.CASCADE, to_field="global_number", related_name="+")
+    confused_at = models.DateTimeField()
+    # The graded drill (hafiz.games.models.GameDeal, by id: review sits below games) the wrong answer was given in.
+    game_id = models.UUIDField()
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "confused_at"], name="confusion_user_time")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id}: {self.verse_id} taken for {self.taken_for_id} at {self.confused_at:%Y-%m-%d %H:%M}"

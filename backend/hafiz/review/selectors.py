@@ -6,10 +6,10 @@ from datetime import UTC, date, datetime, time, timedelta
 from statistics import fmean
 
 from django.db import connection
-from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery
+from django.db.models import Count, Exists, IntegerField, Max, OuterRef, Q, Subquery
 from django.db.models.expressions import RawSQL
 from django.db.models.fields.json import KeyTextTransform
-from django.db.models.functions import TruncDate
+from django.db.models.functions import Greatest, Least, TruncDate
 from django.utils import timezone
 from fsrs import Card, Rating, State
 
@@ -19,7 +19,7 @@ from hafiz.progress.models import PROGRESS_MAX, Game, VerseProgress
 from hafiz.progress.selectors import verses_mastered_per_chapter
 from hafiz.quran import canon
 from hafiz.quran.models import Verse
-from hafiz.review.models import LearningPath, ReviewLog, ScheduledVerse
+from hafiz.review.models import Confusion, LearningPath, ReviewLog, ScheduledVerse
 from hafiz.review.paths import HAFIDH_CHAPTER_ORDER, custom_chapter_order
 from hafiz.review.ratings import rating_name
 from hafiz.review.scheduler import review_scheduler
@@ -62,11 +62,27 @@ class ReviewStep:
 
 
 @dataclass(frozen=True)
+class VersePair:
+    """Two verses, the first in the Qur'an's order first."""
+
+    first: VerseReference
+    second: VerseReference
+
+
+@dataclass(frozen=True)
+class ConfusedPair(VersePair):
+    times: int  # wrong answers, either way round
+    last_confused_at: datetime
+
+
+@dataclass(frozen=True)
 class ReviewToday:
     due: list[DueVerse]
     due_count: int
     new: list[VerseReference]
     session: list[ReviewStep]
+    # Due verses the learner has confused with each other in the drill ("Which one?"): reviewed as a pair.
+    confused_pairs: list[VersePair]
 
 
 @dataclass(frozen=True)
@@ -125,17 +141,21 @@ def current_verse_get(*, user: User) -> CurrentVerse:
 
 def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
     """Verses due for review now, oldest due first (at most REVIEW_TODAY_DUE_LIMIT of them, and how many
-    are due in all), today's review session (review_session_steps), and today's plan of new verses: the next
-    `daily_new_verses` verses along the learner's path that are not at 100 yet. Four queries, five when more
-    than the limit are due."""
+    are due in all), the pairs among them the learner has confused, today's review session (review_session_steps),
+    and today's plan of new verses: the next `daily_new_verses` verses along the learner's path that are not at 100
+    yet. Five queries, six when more than the limit are due."""
     now = now or timezone.now()
     due_now = ScheduledVerse.objects.filter(user=user, due__lte=now)
-    due = [
-        DueVerse(surah_id=chapter, ayah_id=number, due=due_at)
-        for chapter, number, due_at in due_now.order_by("due", "verse_id").values_list(
-            "verse__chapter_id", "verse__number", "due"
+    due_rows = list(
+        due_now.order_by("due", "verse_id").values_list(
+            "verse__global_number", "verse__chapter_id", "verse__number", "due"
         )[:REVIEW_TODAY_DUE_LIMIT]
-    ]
+    )
+    due = [DueVerse(surah_id=chapter, ayah_id=number, due=due_at) for _, chapter, number, due_at in due_rows]
+    references = {
+        global_number: VerseReference(surah_id=chapter, ayah_id=number)
+        for global_number, chapter, number, _ in due_rows
+    }
     due_count = len(due) if len(due) < REVIEW_TODAY_DUE_LIMIT else due_now.count()
     path = learning_path_get(user=user)
     memorised = VerseProgress.objects.filter(user=user, verse=OuterRef("pk"), progress=PROGRESS_MAX)
@@ -147,7 +167,46 @@ def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
         .values_list("chapter_id", "number")[: path.daily_new_verses]
     ]
     session = review_session_steps(user=user, due=due, now=now)
-    return ReviewToday(due=due, due_count=due_count, new=new, session=session)
+    confused_pairs = [
+        VersePair(first=references[first], second=references[second])
+        for first, second, *_ in _pairs_confused(user=user, among=list(references))
+    ]
+    return ReviewToday(due=due, due_count=due_count, new=new, session=session, confused_pairs=confused_pairs)
+
+
+# The profile lists this many of a learner's most confused pairs.
+CONFUSED_PAIRS_SHOWN = 5
+
+
+def _pairs_confused(*, user: User, among: list[int] | None = None):
+    """(first, second, times, last confused at) per pair of verses (global numbers, first < second) the learner has
+    confused, either way round, most confused first; only pairs of verses `among`, when given."""
+    confusions = Confusion.objects.filter(user=user)
+    if among is not None:
+        confusions = confusions.filter(verse_id__in=among, taken_for_id__in=among)
+    return (
+        confusions.annotate(first=Least("verse_id", "taken_for_id"), second=Greatest("verse_id", "taken_for_id"))
+        .values("first", "second")
+        .annotate(times=Count("pk"), last=Max("confused_at"))
+        .order_by("-times", "-last", "first", "second")
+        .values_list("first", "second", "times", "last")
+    )
+
+
+def confused_pairs_top(*, user: User, limit: int = CONFUSED_PAIRS_SHOWN) -> list[ConfusedPair]:
+    """The pairs of verses the learner has confused most in the drill ("Which one?"), either way round; on equal
+    counts the latest confused first. Two queries."""
+    pairs = list(_pairs_confused(user=user)[:limit])
+    references = {
+        global_number: VerseReference(surah_id=chapter, ayah_id=number)
+        for global_number, chapter, number in Verse.objects.filter(
+            global_number__in={verse for first, second, _, _ in pairs for verse in (first, second)}
+        ).values_list("global_number", "chapter_id", "number")
+    }
+    return [
+        ConfusedPair(first=references[first], second=references[second], times=times, last_confused_at=last)
+        for first, second, times, last in pairs
+    ]
 
 
 def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> list[ReviewStep]:

@@ -5,6 +5,7 @@ of reviews on a fake clock; FSRS wants it in UTC, which Django's timezone.now() 
 """
 
 from dataclasses import dataclass
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
@@ -15,9 +16,14 @@ from fsrs import Card, Rating
 
 from hafiz.accounts.models import User
 from hafiz.quran.models import Verse
-from hafiz.review.models import LearningPath, ReviewLog, ScheduledVerse
+from hafiz.review.models import Confusion, LearningPath, ReviewLog, ScheduledVerse
 from hafiz.review.ratings import review_rating
 from hafiz.review.scheduler import review_scheduler
+
+
+# A confused pair of memorised verses is due again together this soon, as a verse forgotten in a review comes back
+# within FSRS's relearning step: telling them apart has lapsed.
+CONFUSED_PAIR_BACK_IN = timedelta(minutes=10)
 
 
 class VerseNotScheduled(Exception):
@@ -151,3 +157,27 @@ def review_schedule_age(*, user: User, days: int) -> int:
     )
     ReviewLog.objects.filter(user=user).update(reviewed_at=F("reviewed_at") - shift)
     return len(scheduled_verses)
+
+
+@transaction.atomic
+def confusions_record(
+    *, user: User, confusions: Sequence[tuple[int, int]], game_id: UUID, now: datetime | None = None
+) -> None:
+    """Records each wrong answer of a graded "Which one?" drill, (the verse asked, the verse taken for it) by global
+    number, and brings every memorised verse of those pairs back for review together: due within
+    CONFUSED_PAIR_BACK_IN, unless it is due sooner already. Three queries."""
+    now = (now or timezone.now()).astimezone(UTC)
+    Confusion.objects.bulk_create([
+        Confusion(user=user, verse_id=verse, taken_for_id=taken_for, confused_at=now, game_id=game_id)
+        for verse, taken_for in confusions
+    ])
+    back_at = now + CONFUSED_PAIR_BACK_IN
+    brought_back = list(
+        ScheduledVerse.objects.select_for_update()
+        .filter(user=user, verse__global_number__in={verse for pair in confusions for verse in pair}, due__gt=back_at)
+    )
+    for scheduled in brought_back:
+        card = Card.from_dict(scheduled.card)
+        card.due = back_at
+        scheduled.card, scheduled.due = card.to_dict(), back_at
+    ScheduledVerse.objects.bulk_update(brought_back, ["card", "due"])

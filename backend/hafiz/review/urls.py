@@ -1,6 +1,6 @@
 from django.urls import path
 
-from hafiz.review.apis import LearningPathApi, ProgressCurrentApi, ReviewStatsApi, ReviewTodayApi
+from hafiz.review.apis import ConfusedPairListApi, LearningPathApi, ProgressCurrentApi, ReviewStatsApi, ReviewTodayApi
 
 urlpatterns = [
     path("path/", LearningPathApi.as_view(), name="learning-path"),
@@ -8,4 +8,5 @@ urlpatterns = [
     path("progress/current/", ProgressCurrentApi.as_view(), name="progress-current"),
     path("review/today/", ReviewTodayApi.as_view(), name="review-today"),
     path("review/stats/", ReviewStatsApi.as_view(), name="review-stats"),
+    path("review/confusions/", ConfusedPairListApi.as_view(), name="confused-pairs"),
 ]

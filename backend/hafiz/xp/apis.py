@@ -7,7 +7,7 @@ from rest_framework.views import APIView
 
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
-from hafiz.progress.models import Game
+from hafiz.progress.models import PROGRESS_GAMES
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import verse_reference_validated
 from hafiz.xp import rules, selectors
@@ -43,7 +43,7 @@ class ProgressNextXpApi(APIView):
 @extend_schema_serializer(component_name="QuestParams")
 class QuestParamsSerializer(serializers.Serializer):
     count = serializers.IntegerField(help_text="The quest's target, for the title's plural.")
-    game = serializers.ChoiceField(choices=Game.choices, required=False, help_text="On quests.win_game only.")
+    game = serializers.ChoiceField(choices=PROGRESS_GAMES, required=False, help_text="On quests.win_game only.")
     times = serializers.IntegerField(
         required=False, help_text="On quests.listen_verses only: how many times each verse is to be heard."
     )

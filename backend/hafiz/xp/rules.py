@@ -11,6 +11,9 @@ xp
       at most 4 × 10 first-win xp;
     * a repeat win gives REPEAT_WIN_XP (2), for at most REPEAT_WINS_PAID_PER_DAY (20) repeat wins a
       day; later repeats that day are still recorded (they count for streaks and quests) with 0 xp;
+    * the look-alike drill "Which one?" (Game.WHICH_ONE) is paid the same: a first win the first time it is won on
+      its verse, a repeat win after; it moves no progress, so it finishes no verse or chapter, and the quests that
+      name games ("win every game", "win 2 games of …") count the four games of a verse only;
     * the win that brings the last verse of a chapter to 100 also gives CHAPTER_FINISH_XP (50), once
       per chapter: the four games won on every verse of it (a step of SPEC's plain progress call, which moves
       progress without a game, does not count toward it);
@@ -29,7 +32,8 @@ Human pace
     The floors come from the least a person needs (the deal arriving and the board drawn, a glance over it, then
     one deliberate tap or drag per item: reading an Arabic phrase and placing it, turning a card, linking a verse to
     its picture, hearing the opening of a recitation); a fast person takes about 5 s over the smallest game, one
-    audio question, and 6–10 s over a one-verse shuffling or memory. They bound a script to FIRST_WIN_XP per
+    audio question, and 6–10 s over a one-verse shuffling or memory. The drill's floor is 2 s a question: reading
+    two Arabic options of a few words and choosing one. They bound a script to FIRST_WIN_XP per
     smallest floor (4 s): in 30 s at most 8 paid wins (the first of a game dealt before), 80 xp, plus three quest
     bonuses, 15 xp (bench/farm.py measures it).
 
@@ -93,7 +97,7 @@ from datetime import timezone as dt_timezone
 from fractions import Fraction
 
 from hafiz.common.days import week_monday
-from hafiz.progress.models import Game
+from hafiz.progress.models import PROGRESS_GAMES, Game
 from hafiz.quran.canon import VERSE_COUNT
 
 FIRST_WIN_XP = 10
@@ -106,7 +110,8 @@ FIRST_WIN_XP_PER_DAY = 2000
 # Human pace (see the module's notes): a game's floor is the base plus its seconds per item times its items
 # (shuffling: gaps; memory: cards; matching: links; audio: its one question).
 GAME_FLOOR_BASE_SECONDS = 3.0
-GAME_FLOOR_SECONDS_PER_ITEM = {Game.SHUFFLING: 1.0, Game.MEMORY: 0.75, Game.MATCHING: 1.0, Game.AUDIO: 1.0}
+GAME_FLOOR_SECONDS_PER_ITEM = {Game.SHUFFLING: 1.0, Game.MEMORY: 0.75, Game.MATCHING: 1.0, Game.AUDIO: 1.0,
+                               Game.WHICH_ONE: 2.0}
 
 
 # Leaderboard weeks ------------------------------------------------------------------------------------
@@ -257,8 +262,8 @@ QUESTS: tuple[Quest, ...] = (
     Quest("first_wins_2", "sparkle", "quests.first_wins", "first_wins", 2),
     Quest("first_wins_4", "sparkle", "quests.first_wins", "first_wins", 4),
     Quest("finish_verse_1", "star", "quests.finish_verses", "verses_finished", 1),
-    Quest("every_game", "grid", "quests.win_every_game", "games_played", len(Game.values)),
-    *(Quest(f"{game}_2", "gamepad", "quests.win_game", "game_wins", 2, game=game) for game in Game.values),
+    Quest("every_game", "grid", "quests.win_every_game", "games_played", len(PROGRESS_GAMES)),
+    *(Quest(f"{game}_2", "gamepad", "quests.win_game", "game_wins", 2, game=game) for game in PROGRESS_GAMES),
     Quest("review_due", "repeat", "quests.review_due", "reviews", 1),
     Quest("listen_verses", "headphones", "quests.listen_verses", "verses_listened", LISTENING_QUEST_VERSES,
           times=LISTENING_QUEST_REPEATS),

@@ -16,7 +16,7 @@ from hafiz.accounts.selectors import user_public_name, user_public_photo_url
 from hafiz.common.days import day_bounds, local_date, week_monday
 from hafiz.listening.selectors import listening_verses_today
 from hafiz.people.selectors import follow_counts_get, followee_ids
-from hafiz.progress.models import ALL_GAMES_WON, GAME_BITS, Game, VerseProgress
+from hafiz.progress.models import ALL_GAMES_WON, GAME_BITS, PROGRESS_GAMES, VerseProgress
 from hafiz.progress.selectors import verse_progress_and_games_get, verses_memorised_count
 from hafiz.quran.models import Chapter, Verse
 from hafiz.review.selectors import review_done_count, review_due_count, review_due_on_day
@@ -45,7 +45,7 @@ def xp_day_tally(
         paid_repeat_wins=_PAID_REPEAT_WINS,
         xp=Sum("amount", filter=~Q(reason=XpReason.QUEST), default=0),
         verses_finished=Count("pk", filter=Q(finished_verse=True)),
-        **{f"game_{game}": Count("pk", filter=wins & Q(game=game)) for game in Game.values},
+        **{f"game_{game}": Count("pk", filter=wins & Q(game=game)) for game in PROGRESS_GAMES},
         **{
             alias: Count("pk", filter=Q(reason=XpReason.QUEST, quest=quest_id))
             for alias, quest_id in quest_aliases.items()
@@ -58,7 +58,7 @@ def xp_day_tally(
         paid_repeat_wins=counts["paid_repeat_wins"],
         xp=counts["xp"],
         verses_finished=counts["verses_finished"],
-        wins_per_game={game: counts[f"game_{game}"] for game in Game.values},
+        wins_per_game={game: counts[f"game_{game}"] for game in PROGRESS_GAMES},
     )
     measures = {rules.QUESTS_BY_ID[quest_id].measure for quest_id in quest_ids if quest_id in rules.QUESTS_BY_ID}
     if "reviews" in measures:
@@ -71,6 +71,12 @@ def xp_day_tally(
         )
     rewarded = {quest_id for alias, quest_id in quest_aliases.items() if counts[alias]}
     return tally, rewarded
+
+
+def game_won_before(*, user: User, verse: Verse, game: str) -> bool:
+    """Whether the learner has won `game` on the verse before, read off the ledger (for the drill, which keeps no bit
+    on the verse's progress). One query."""
+    return XpEvent.objects.filter(user=user, verse=verse, game=game, reason__in=WIN_REASONS).exists()
 
 
 def win_events_get(*, user: User, win_id) -> list[XpEvent]:
@@ -114,7 +120,7 @@ def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dic
             paid_repeats_today=paid_today["repeats"],
             first_win_xp_today=paid_today["first_win_xp"],
         )
-        for game in Game.values
+        for game in PROGRESS_GAMES
     }
 
 

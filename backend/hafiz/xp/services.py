@@ -23,7 +23,7 @@ from django.db.models import Count, F, Max, Q, QuerySet, Sum
 from django.utils import timezone
 
 from hafiz.accounts.models import User
-from hafiz.progress.models import ALL_GAMES_WON, game_bit
+from hafiz.progress.models import ALL_GAMES_WON, PROGRESS_GAMES, game_bit
 from hafiz.progress.services import VerseStep
 from hafiz.quran.models import Verse
 from hafiz.xp import rules, selectors
@@ -63,9 +63,13 @@ def win_xp_events(
 ) -> list[XpEvent]:
     """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
     bonus when it won the last game not yet won on the chapter's verses (selectors.chapter_bonus_due). `step` is
-    what the win did to its verse; `day` the learner's day before the win."""
-    first = rules.win_is_first(game_bit=game_bit(game), games_won_before=step.games_won_before)
-    all_games_won_now = first and step.games_won_before | game_bit(game) == ALL_GAMES_WON
+    what the win did to its verse; `day` the learner's day before the win. The drill (Game.WHICH_ONE), which moves no
+    progress, is first on a verse when the ledger has no win of it there, and finishes no chapter."""
+    if game in PROGRESS_GAMES:
+        first = rules.win_is_first(game_bit=game_bit(game), games_won_before=step.games_won_before)
+        all_games_won_now = first and step.games_won_before | game_bit(game) == ALL_GAMES_WON
+    else:
+        first, all_games_won_now = not selectors.game_won_before(user=user, verse=verse, game=game), False
     reason = XpReason.FIRST_WIN if first else XpReason.REPEAT_WIN
     amount = rules.win_xp(
         first=first, paid_repeats_today=day.tally.paid_repeat_wins, first_win_xp_today=day.tally.first_win_xp

@@ -57,6 +57,7 @@ const routes: RouteObject[] = [
           { path: 'leaderboards', ...pageRoute(appPage(() => import('./routes/leaderboards'))) },
           { path: 'review', ...pageRoute(appPage(() => import('./routes/review'))) },
           { path: 'karaoke/:chapter?/:verse?', ...pageRoute(appPage(() => import('./routes/karaoke'))) },
+          { path: 'drill/:chapter/:verse', ...pageRoute(appPage(() => import('./routes/drill'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

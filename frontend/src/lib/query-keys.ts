@@ -7,6 +7,8 @@ export const queryKeys = {
   // A review (recorded by the games) changes both; the learning path feature shows them.
   reviewToday: () => ['review', 'today'] as const,
   reviewStats: () => ['review', 'stats'] as const,
+  // A drill answered wrong (graded by the games) adds to the confused pairs the learning path feature lists.
+  confusedPairs: () => ['review', 'confusions'] as const,
   // A won game changes all of these (games record wins; study, quests, leaderboard and profile show them).
   progress: () => ['progress'] as const,
   nextXp: (chapter: number, verse: number) => ['progress', 'next-xp', chapter, verse] as const,

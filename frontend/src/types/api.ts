@@ -88,3 +88,21 @@ export type ReviewOutcome = Schemas['ReviewRecordOutput'];
 
 /** GET /review/stats/. */
 export type ReviewStats = Schemas['ReviewStatsOutput'];
+
+/** Two verses a learner took for each other in the "Which one?" drill, the first in the Qur'an's order first. */
+export type VersePair = Schemas['VersePair'];
+
+/** GET /review/confusions/: the pairs confused most, with how often. */
+export type ConfusedPairs = Schemas['ConfusedPairListOutput'];
+
+export type ConfusedPair = Schemas['ConfusedPair'];
+
+/** POST /games/which_one/: a drill of a verse against its look-alikes. */
+export type WhichOneRequest = Schemas['WhichOneGameInputRequest'];
+
+export type WhichOneGame = Schemas['WhichOneGame'];
+
+export type WhichOneQuestion = Schemas['WhichOneQuestion'];
+
+/** A verse with each word marked shared with its look-alike or not. */
+export type MarkedVerse = Schemas['MarkedVerse'];

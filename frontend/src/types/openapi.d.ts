@@ -431,6 +431,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/which_one/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description "Which one?": deals a drill of the verse against its look-alike verses (GET /verses/{surah_id}/{ayah_id}/similar/). Each question names one verse of a pair, shows the words both share and offers each verse's words that continue (or open) them. Graded like the other games (POST /games/results/ with moves {question, option}): won when every answer is right, paid under the same pace rules, and a review of a memorised verse (POST /review/). Each wrong answer records the verses as confused: memorised ones come back for review together (GET /review/today/ confused_pairs), and the profile lists the pairs confused most (GET /review/confusions/). */
+        post: operations["games_which_one_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health/": {
         parameters: {
             query?: never;
@@ -722,6 +739,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/review/confusions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The look-alike verses the learner has confused most in the drill "Which one?" (POST /games/which_one/), each pair once whichever way round it was confused. */
+        get: operations["confused_pairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/review/stats/": {
         parameters: {
             query?: never;
@@ -909,6 +943,19 @@ export interface components {
             revelation_place: string;
             readonly translated_name: components["schemas"]["TranslatedName"];
         };
+        ConfusedPair: {
+            /** @description The pair's verse that comes first in the Qur'an. */
+            first: components["schemas"]["VerseReference"];
+            second: components["schemas"]["VerseReference"];
+            /** @description Wrong answers in the drill, either way round. */
+            times: number;
+            /** Format: date-time */
+            last_confused_at: string;
+        };
+        ConfusedPairListOutput: {
+            /** @description At most 5, most confused first. */
+            pairs: components["schemas"]["ConfusedPair"][];
+        };
         /**
          * @description * `ok` - ok
          * @enum {string}
@@ -938,15 +985,9 @@ export interface components {
             links?: components["schemas"]["MatchingLink"][];
             /** @description Audio: the right option. */
             option?: string;
+            /** @description Which one?: each question's right option. */
+            choices?: components["schemas"]["WhichOneMove"][];
         };
-        /**
-         * @description * `shuffling` - Shuffling
-         *     * `memory` - Memory
-         *     * `matching` - Matching
-         *     * `audio` - Audio
-         * @enum {string}
-         */
-        GameEnum: "shuffling" | "memory" | "matching" | "audio";
         GameGradeInputRequest: {
             /**
              * Format: uuid
@@ -990,7 +1031,7 @@ export interface components {
              */
             unpaid: (components["schemas"]["UnpaidEnum"] | components["schemas"]["NullEnum"]) | null;
         };
-        GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"];
+        GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"] | components["schemas"]["WhichOneMoveRequest"];
         /**
          * @description Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
          *     when fewer lead up to it.
@@ -1141,6 +1182,12 @@ export interface components {
         LoginOutput: {
             /** @description Send as 'Authorization: Token <token>'. */
             token: string;
+        };
+        MarkedVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description Each word marked shared with the pair's other verse or not. */
+            words: components["schemas"]["MarkedWord"][];
         };
         MarkedWord: {
             /** @description The word as the verse writes it. */
@@ -1469,15 +1516,23 @@ export interface components {
             /**
              * @description On quests.win_game only.
              *
-             *     * `shuffling` - Shuffling
-             *     * `memory` - Memory
-             *     * `matching` - Matching
-             *     * `audio` - Audio
+             *     * `shuffling` - shuffling
+             *     * `memory` - memory
+             *     * `matching` - matching
+             *     * `audio` - audio
              */
-            game?: components["schemas"]["GameEnum"];
+            game?: components["schemas"]["QuestParamsGameEnum"];
             /** @description On quests.listen_verses only: how many times each verse is to be heard. */
             times?: number;
         };
+        /**
+         * @description * `shuffling` - shuffling
+         *     * `memory` - memory
+         *     * `matching` - matching
+         *     * `audio` - audio
+         * @enum {string}
+         */
+        QuestParamsGameEnum: "shuffling" | "memory" | "matching" | "audio";
         QuestTodayListOutput: {
             /** @description Stable quest id, e.g. win_5. */
             id: string;
@@ -1569,6 +1624,8 @@ export interface components {
             new: components["schemas"]["NewVerse"][];
             /** @description Today's review session, kept by the server so a reload finds it where it was: the verses reviewed today (in the learner's day) while they were due, then those due now, each played through audio, shuffling in that order; a step reviewed today carries its review. */
             session: components["schemas"]["ReviewStep"][];
+            /** @description Pairs of the due verses that the learner has taken for each other in the drill (POST /games/which_one/): a wrong answer brings both back for review together, to be told apart. */
+            confused_pairs: components["schemas"]["VersePair"][];
         };
         SentenceGapPart: {
             /**
@@ -1664,8 +1721,17 @@ export interface components {
          * @enum {string}
          */
         UnpaidEnum: "too_fast" | "daily_cap" | "repeat_limit";
+        VersePair: {
+            /** @description The pair's verse that comes first in the Qur'an. */
+            first: components["schemas"]["VerseReference"];
+            second: components["schemas"]["VerseReference"];
+        };
         VerseProgress: {
             progress: number;
+        };
+        VerseReference: {
+            surah_id: number;
+            ayah_id: number;
         };
         /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
         VerseReferenceInputRequest: {
@@ -1677,6 +1743,58 @@ export interface components {
         };
         WeeklyGoalUpdateOutput: {
             weekly_goal: number;
+        };
+        WhichOneGame: {
+            /** @description The verse drilled: a win and a review are recorded on it. */
+            verse: components["schemas"]["VerseReference"];
+            /** @description Up to 4, about its closest 3 look-alikes (a single pair asked both ways). */
+            questions: components["schemas"]["WhichOneQuestion"][];
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
+        };
+        /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
+        WhichOneGameInputRequest: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description Drill only this look-alike of the verse (a confused pair). */
+            with_verse?: components["schemas"]["VerseReferenceInputRequest"];
+        };
+        WhichOneMove: {
+            /** @description The question answered. */
+            question: number;
+            /** @description The option picked, by its id. */
+            option: number;
+        };
+        WhichOneMoveRequest: {
+            /** @description The question answered. */
+            question: number;
+            /** @description The option picked, by its id. */
+            option: number;
+        };
+        WhichOneOption: {
+            surah_id: number;
+            ayah_id: number;
+            id: number;
+            /** @description The verse's words that fill the blank (Arabic). */
+            text: string;
+        };
+        WhichOneQuestion: {
+            id: number;
+            /** @description The verse asked for. */
+            named: components["schemas"]["VerseReference"];
+            /** @description Shared words before the blank (Arabic); empty when the verses differ from their first word. */
+            before: string;
+            /** @description Shared words after the blank, when the options are the verses' openings; else empty. */
+            after: string;
+            /** @description The named verse's words and its look-alike's, shuffled. */
+            options: components["schemas"]["WhichOneOption"][];
+            /** @description The named verse's option. The app marks an answer at once; a win counts only when the moves are graded (POST /games/results/). */
+            right_option: number;
+            /** @description The named verse, then its look-alike, each word marked shared or not: shown side by side after a wrong answer. */
+            verses: components["schemas"]["MarkedVerse"][];
         };
         XpEvent: {
             reason: components["schemas"]["XpReasonEnum"];
@@ -3272,6 +3390,76 @@ export interface operations {
             };
         };
     };
+    games_which_one_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhichOneGameInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhichOneGame"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The verse has no look-alike the drill can ask about (or `with` is none of its look-alikes). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -4264,6 +4452,45 @@ export interface operations {
             };
             /** @description The body is not in one of the content types listed for this call. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confused_pairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfusedPairListOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hafiz.games.tests.calls import deal, grade, honest, lost
-from hafiz.progress.models import Game, VerseProgress
+from hafiz.progress.models import PROGRESS_GAMES, VerseProgress
 from hafiz.xp.models import WIN_REASONS, XpEvent, XpReason
 from hafiz.xp.rules import FIRST_WIN_XP
 
@@ -18,7 +18,7 @@ from hafiz.xp.rules import FIRST_WIN_XP
 CHAPTER, VERSE, COUNT = 112, 2, 2
 RECORD = "/api/v1/auth/profile/progress/"
 
-games = st.sampled_from(Game.values)
+games = st.sampled_from(PROGRESS_GAMES)
 calls = st.one_of(
     st.tuples(st.just("graded"), games, st.booleans()),  # a game dealt on the verse, won or lost
     st.tuples(st.just("retry")),  # the last grading sent again, same win_id

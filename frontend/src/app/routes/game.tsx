@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 
 import { AppLayout } from '@/components/layouts/app-layout';
-import { GamePlayer } from '@/features/games/components/game-player';
 import { useNextXp } from '@/features/games/shared/api/get-next-xp';
-import { useRecordReview } from '@/features/games/shared/api/record-review';
-import { PROGRESS_CAP, useAyahProgress } from '@/features/study/api/get-ayah-progress';
 import { useChapter } from '@/features/study/api/get-chapter';
 import { ChapterNotFound } from '@/features/study/components/game-page/chapter-not-found';
-import { GamePage, type GameProps } from '@/features/study/components/game-page/game-page';
+import { GamePage } from '@/features/study/components/game-page/game-page';
 import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
 import { localChapterName } from '@/lib/chapter-name';
 
+import { GameWithReview } from '../components/game-with-review';
 import { ProfileNav } from '../components/profile-nav';
 
 export default function GameRoute() {
@@ -45,21 +42,5 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
     >
       <GamePage chapter={chapter} verse={verse} Game={GameWithReview} nextXp={nextXp} />
     </AppLayout>
-  );
-}
-
-/** A game on a verse the learner had memorised (at 100 when the game began) is a review of it too; the win
- * that takes a verse to 100 is not. */
-function GameWithReview(props: GameProps) {
-  const { chapter, verse } = props;
-  const progress = useAyahProgress(chapter, verse).data;
-  const [memorised] = useState(progress === PROGRESS_CAP);
-  const { mutate: recordReview } = useRecordReview();
-
-  return (
-    <GamePlayer
-      {...props}
-      onResult={memorised ? ({ gameId }) => recordReview({ gameId }) : undefined}
-    />
   );
 }

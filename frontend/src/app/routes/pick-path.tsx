@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PathChoice } from '@/features/learning-path/components/path-choice';
-import { useChapters } from '@/features/study/api/get-chapters';
+import { useChapters } from '@/lib/chapters';
 
 import { ProfileNav } from '../components/profile-nav';
 

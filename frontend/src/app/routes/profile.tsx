@@ -5,6 +5,7 @@ import { SignOutEverywhereCard } from '@/features/auth/components/sign-out-every
 import { FollowsCard } from '@/features/friends/components/follows-card';
 import { PeopleSearchCard } from '@/features/friends/components/people-search-card';
 import { ListeningStatsCard } from '@/features/hifz-player/components/listening-stats-card';
+import { ConfusedPairsCard } from '@/features/learning-path/components/confused-pairs-card';
 import { LearningPathCard } from '@/features/learning-path/components/learning-path-card';
 import { useProfileInfo } from '@/features/profile/api/get-profile-info';
 import { BookmarksCard } from '@/features/profile/components/bookmarks-card';
@@ -26,6 +27,7 @@ export default function ProfileRoute() {
         <MyProfileCard />
         <ProgressCard />
         <LearningPathCard />
+        <ConfusedPairsCard />
         <StatisticsCard />
         <ListeningStatsCard />
         <BookmarksCard />

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { LearningPath, LearningPathUpdate, ReviewStats, ReviewToday } from '@/types/api';
+import type { ConfusedPairs, LearningPath, LearningPathUpdate, ReviewStats, ReviewToday } from '@/types/api';
 
 import { api } from './api-path';
 
@@ -27,6 +27,7 @@ export const testReviewToday: ReviewToday = {
   due_count: 0,
   new: [1, 2, 3].map((ayah_id) => ({ surah_id: 114, ayah_id })),
   session: [],
+  confused_pairs: [],
 };
 
 export const testReviewStats: ReviewStats = {
@@ -46,4 +47,6 @@ export const reviewHandlers = [
   }),
   http.get(api('/review/today/'), () => HttpResponse.json(testReviewToday)),
   http.get(api('/review/stats/'), () => HttpResponse.json(testReviewStats)),
+  // No look-alike verses taken for each other yet.
+  http.get(api('/review/confusions/'), () => HttpResponse.json<ConfusedPairs>({ pairs: [] })),
 ];

@@ -2,7 +2,7 @@ import pytest
 from django.utils import timezone
 
 from hafiz.games.services import study_step_record, win_record
-from hafiz.progress.models import Game, VerseProgress
+from hafiz.progress.models import PROGRESS_GAMES, Game, VerseProgress
 from hafiz.review.models import ScheduledVerse
 from hafiz.xp.models import XpEvent
 
@@ -23,10 +23,10 @@ def test_first_win_of_a_game_adds_25(user, verse):
 
 @pytest.mark.django_db
 def test_four_different_games_make_100(user, verse):
-    results = [win_record(user=user, verse=verse, game=game).progress for game in Game.values]
+    results = [win_record(user=user, verse=verse, game=game).progress for game in PROGRESS_GAMES]
 
     assert results == [25, 50, 75, 100]
-    assert VerseProgress.objects.get(user=user, verse=verse).won_games == set(Game.values)
+    assert VerseProgress.objects.get(user=user, verse=verse).won_games == set(PROGRESS_GAMES)
 
 
 @pytest.mark.django_db

@@ -10,7 +10,7 @@ from django.db.models import Sum
 
 from hafiz.common.tests.clock import at
 from hafiz.games.services import study_step_record
-from hafiz.progress.models import GAME_BITS, Game, VerseProgress
+from hafiz.progress.models import GAME_BITS, PROGRESS_GAMES, VerseProgress
 from hafiz.xp import rules
 from hafiz.xp.models import LeaderboardCount, XpEvent, XpReason, XpTotal
 from hafiz.xp.selectors import quest_list_today
@@ -113,7 +113,7 @@ def test_finishing_every_verse_of_a_chapter_gives_50_xp_once(user, win, set_prog
     # Playing on, or finishing the chapter's verses again after their progress was lost, pays no second bonus.
     assert XpReason.CHAPTER not in _by_reason(win(user, (112, 4), "audio", now=NOW))
     VerseProgress.objects.filter(user=user, verse__chapter_id=112, verse__number=4).delete()
-    for game in Game.values:
+    for game in PROGRESS_GAMES:
         again = win(user, (112, 4), game, now=NOW)
     assert again.verse_finished
     assert XpReason.CHAPTER not in _by_reason(again)
@@ -135,14 +135,14 @@ def test_verses_brought_to_100_by_plain_study_steps_earn_no_chapter_bonus(user, 
     assert cheat.verse_finished
     assert XpReason.CHAPTER not in _by_reason(cheat)
     # Played honestly after all, the win completing the four games of the chapter's last verse pays the bonus.
-    played = [win(user, (108, number), game, now=NOW) for number in (1, 2, 3) for game in Game.values]
+    played = [win(user, (108, number), game, now=NOW) for number in (1, 2, 3) for game in PROGRESS_GAMES]
     assert _by_reason(played[-1])[XpReason.CHAPTER] == 50
     assert XpEvent.objects.filter(user=user, reason=XpReason.CHAPTER).count() == 1
 
 
 @pytest.mark.django_db
 def test_a_verse_finished_in_an_unfinished_chapter_gives_no_chapter_bonus(user, win):
-    for game in Game.values:
+    for game in PROGRESS_GAMES:
         result = win(user, (112, 1), game, now=NOW)
 
     assert result.verse_finished
@@ -234,7 +234,7 @@ def test_xp_totals_and_leaderboard_counts_agree_with_the_ledger_and_a_rebuild(ma
     start = at("2026-11-16 00:00")  # two leaderboard weeks: 16–22 and 23–29 November
     for step in range(120):
         moment = start + timedelta(hours=step * 3)
-        win(rng.choice(learners), (rng.choice([112, 113, 114]), rng.randint(1, 4)), rng.choice(Game.values),
+        win(rng.choice(learners), (rng.choice([112, 113, 114]), rng.randint(1, 4)), rng.choice(PROGRESS_GAMES),
             now=moment)
     now = start + timedelta(hours=120 * 3)
     week = rules.leaderboard_week_start(moment=now)

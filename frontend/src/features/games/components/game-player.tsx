@@ -2,23 +2,24 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner/spinner';
-import type { GameName } from '@/types/games';
+import type { PlayerGame } from '@/types/games';
 
 import type { GameProps } from '../shared/types';
 import styles from './game-player.module.css';
 
 type GamePlayerProps = Omit<GameProps, 'onTryAgain'> & {
-  game: GameName;
+  game: PlayerGame;
   /** The result view offers "Try again" (not in a review, where the first game played is the review). */
   canTryAgain?: boolean;
 };
 
 // Each game's code (drag and drop included) loads when the game is opened, not with the learn card the page opens on.
-const games: Record<GameName, ComponentType<GameProps>> = {
+const games: Record<PlayerGame, ComponentType<GameProps>> = {
   shuffling: lazy(() => import('../shuffling/components/shuffling-game').then((m) => ({ default: m.ShufflingGame }))),
   memory: lazy(() => import('../memory/components/memory-game').then((m) => ({ default: m.MemoryGame }))),
   matching: lazy(() => import('../matching/components/matching-game').then((m) => ({ default: m.MatchingGame }))),
   audio: lazy(() => import('../audio/components/audio-game').then((m) => ({ default: m.AudioGame }))),
+  which_one: lazy(() => import('../which-one/components/which-one-game').then((m) => ({ default: m.WhichOneGame }))),
 };
 
 /** The game itself, below the title and description the study page shows, ending in its result view.

@@ -1,4 +1,4 @@
-import type { GameVerdict } from '@/types/api';
+import type { GameVerdict, VerseReference } from '@/types/api';
 import type { components } from '@/types/openapi';
 
 /** Where the result view's "Next" leads: the next game or verse, or the next step of a review. */
@@ -16,6 +16,8 @@ export type GameProps = {
   /** Told once how the game went, as the server graded it: when it ends, or, if the player leaves it unfinished,
    * as a loss (graded with the moves made). In the audio game, the question on `verse`. */
   onResult?: (graded: GradedGame) => void;
+  /** "Which one?" only: drill the verse against this look-alike alone (a confused pair), not all of them. */
+  against?: VerseReference;
 };
 
 /** A game graded on the server: its deal, and the server's verdict. A review of the verse is rated from it

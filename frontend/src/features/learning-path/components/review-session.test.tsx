@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -116,5 +116,27 @@ describe('ReviewSessionPage', () => {
 
     expect(await screen.findByText('Повторение 1 из 4')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Сура 112' })).toBeInTheDocument();
+  });
+
+  it('shows due verses the learner took for each other as a pair, with the drill of the two', async () => {
+    server.use(
+      http.get(api('/review/today/'), () =>
+        HttpResponse.json<ReviewToday>({
+          ...testReviewToday,
+          session: (['audio', 'shuffling'] as const).flatMap((game) =>
+            [35, 36].map((ayah_id) => ({ surah_id: 2, ayah_id, game, review: null })),
+          ),
+          confused_pairs: [{ first: { surah_id: 2, ayah_id: 35 }, second: { surah_id: 7, ayah_id: 19 } }],
+        }),
+      ),
+    );
+    renderSession();
+
+    const pairs = await screen.findByRole('complementary', {
+      name: 'Review these together: you took them for each other',
+    });
+    expect(await within(pairs).findByText(/Chapter 7 7:19/)).toBeInTheDocument();
+    expect(within(pairs).getByRole('listitem')).toHaveTextContent('Chapter 2 2:35 and Chapter 7 7:19');
+    expect(within(pairs).getByRole('link')).toHaveAttribute('href', '/drill/2/35?with=7:19');
   });
 });

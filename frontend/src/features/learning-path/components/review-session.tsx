@@ -8,6 +8,7 @@ import type { ReviewToday } from '@/types/api';
 import { useReviewToday } from '../api/get-review-today';
 import type { RecordReview, ReviewGameProps, ReviewGameResult } from '../types';
 import { sessionFromServer, type StepRecord } from '../utils/review-steps';
+import { ConfusedPairsList } from './confused-pairs';
 import { NewVersesList } from './new-verses-list';
 import { ReviewSummary } from './review-summary';
 import styles from './review-session.module.css';
@@ -41,6 +42,7 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
   const [records, setRecords] = useState<ReadonlyMap<number, StepRecord>>(started.records);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const progressLabelId = useId();
+  const pairsHeadingId = useId();
 
   // A new step takes keyboard and screen-reader users to its heading.
   useEffect(() => {
@@ -96,6 +98,14 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
           <div className={styles.fill} style={{ width: `${(100 * position) / steps.length}%` }} />
         </div>
       </div>
+      {plan.confused_pairs.length > 0 && (
+        <aside className={styles.confusedPairs} aria-labelledby={pairsHeadingId}>
+          <h3 id={pairsHeadingId} className={styles.confusedPairsTitle}>
+            {t('confusions.inQueue')}
+          </h3>
+          <ConfusedPairsList pairs={plan.confused_pairs} label={t('confusions.inQueue')} />
+        </aside>
+      )}
       <div className={styles.stepHeader}>
         <div>
           <h2 ref={headingRef} tabIndex={-1} className={styles.verse}>

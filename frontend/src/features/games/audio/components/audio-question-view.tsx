@@ -1,11 +1,10 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { Button } from '@/components/ui/button/button';
 
-import { AnswerMark, markedClass } from '../../shared/components/answer-mark';
+import { NumberedOptions } from '../../shared/components/numbered-options';
 import type { AudioQuestion } from '../types';
 import type { AudioAnswer } from '../utils/audio-quiz';
 import styles from './audio-question-view.module.css';
@@ -23,10 +22,6 @@ type AudioQuestionViewProps = {
   onContinue: () => void;
 };
 
-function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA');
-}
-
 export function AudioQuestionView({
   question,
   answer,
@@ -40,18 +35,6 @@ export function AudioQuestionView({
   const answering = answer === null && !completed;
   const prompt = useRef<HTMLParagraphElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
-
-  // Keys 1–4 answer too, as the options are numbered.
-  const answerByKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-    const choice = question.options[Number(event.key) - 1];
-    if (/^[1-9]$/.test(event.key) && choice !== undefined) onAnswer(choice);
-  });
-  useEffect(() => {
-    if (!answering) return;
-    window.addEventListener('keydown', answerByKey);
-    return () => window.removeEventListener('keydown', answerByKey);
-  }, [answering]);
 
   // The keyboard stays in the game: on the next question, and on Continue after a right answer.
   useEffect(() => {
@@ -72,26 +55,14 @@ export function AudioQuestionView({
       <p ref={prompt} tabIndex={-1} className={styles.prompt}>
         {t('audio.prompt', { count: question.options.length })}
       </p>
-      <ol className={styles.options} aria-label={t('audio.options')}>
-        {question.options.map((option, index) => {
-          const right = markOf(option);
-          return (
-            <li key={option}>
-              <button
-                type="button"
-                className={[styles.option, markedClass(right)].filter(Boolean).join(' ')}
-                disabled={!answering}
-                aria-pressed={answer?.choice === option}
-                onClick={() => onAnswer(option)}
-              >
-                <span className={styles.number}>{index + 1}</span>
-                <ArabicText className={styles.arabic}>{option}</ArabicText>
-                {right !== undefined && <AnswerMark right={right} />}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <NumberedOptions
+        options={question.options.map((option) => ({ key: option, text: option }))}
+        label={t('audio.options')}
+        answering={answering}
+        chosen={answer?.choice}
+        markOf={markOf}
+        onChoose={onAnswer}
+      />
       {answer?.correct && !completed && (
         <div className={styles.feedback} role="status">
           <p className={styles.correctText}>{t('audio.correct')}</p>

@@ -22,6 +22,11 @@ export function useGradeGame() {
     // A retry sends the same win_id, so a result whose answer got lost is still counted once.
     ...retryAfterLimits,
     onSuccess: (verdict, { chapter, verse }) => {
+      // A drill's wrong answers are confusions, which bring verses back for review.
+      if (verdict.answer.choices && verdict.mistakes > 0) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.confusedPairs() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reviewToday() });
+      }
       if (!verdict.won) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.ayahProgress(chapter, verse) });
       // The win's xp moves the next wins' xp, the current verse, quests, leaderboards and profile figures.

@@ -52,6 +52,10 @@ describe('SimilarVerses', () => {
     expect(litWords(thisVerse)).toEqual(['وقلنا', 'يادم', 'وكلا', 'منها', 'رغدا']);
     expect(thisVerse.querySelector('[lang="ar"]')).toHaveAttribute('dir', 'rtl');
     expect(item.querySelector('mark')).toHaveTextContent('ويادم (differs)');
+    expect(within(section).getByRole('link', { name: 'Which one? Practise telling them apart' })).toHaveAttribute(
+      'href',
+      '/drill/2/35',
+    );
   });
 
   it('speaks Russian', async () => {

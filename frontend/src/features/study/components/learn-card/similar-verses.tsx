@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ArabicText } from '@/components/arabic-text/arabic-text';
-import { quranFontText } from '@/components/arabic-text/quran-font-text';
+import { MarkedWords } from '@/components/marked-words/marked-words';
 import { Button } from '@/components/ui/button/button';
-import { localChapterName } from '@/lib/chapter-name';
-import type { MarkedWord, SimilarVerse } from '@/types/api';
+import { useChapterName } from '@/lib/chapters';
+import { drillPath } from '@/lib/drill-path';
+import type { SimilarVerse } from '@/types/api';
 
-import { useChapters } from '../../api/get-chapters';
 import { useSimilarVerses } from '../../api/get-similar-verses';
 import { versePath } from '../../utils/verse-navigation';
 import styles from './similar-verses.module.css';
@@ -43,7 +42,14 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
       <h2 id={headingId} className={styles.heading}>
         {t('similar.title')}
       </h2>
-      {different.length > 0 && <p className={styles.hint}>{t('similar.hint')}</p>}
+      {different.length > 0 && (
+        <>
+          <p className={styles.hint}>{t('similar.hint')}</p>
+          <Link className={styles.drill} to={drillPath({ surah_id: chapter, ayah_id: verse })}>
+            {t('similar.drill')}
+          </Link>
+        </>
+      )}
       {repeats.length > 0 && (
         <p className={styles.repeats}>
           {t('similar.repeatedAt')}{' '}
@@ -108,17 +114,6 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
 /** The verse's reference, e.g. 7:19; also its key among the look-alikes. */
 const reference = ({ surah_id, ayah_id }: SimilarVerse) => `${surah_id}:${ayah_id}`;
 
-/** A chapter's name in the interface language, once the chapters have come ("" until then). */
-function useChapterName() {
-  const { i18n } = useTranslation();
-  const chapters = useChapters().data;
-
-  return (chapterId: number) => {
-    const nameSimple = chapters?.find((chapter) => chapter.id === chapterId)?.name_simple;
-    return nameSimple ? localChapterName(nameSimple, i18n.language) : '';
-  };
-}
-
 /** Look-alikes by chapter, in the order they came. */
 function chapterGroups(lookalikes: SimilarVerse[]): [number, SimilarVerse[]][] {
   const groups = new Map<number, SimilarVerse[]>();
@@ -131,28 +126,5 @@ function VerseLink({ lookalike, children }: { lookalike: SimilarVerse; children:
     <Link className={styles.link} to={versePath({ chapter: lookalike.surah_id, verse: lookalike.ayah_id })}>
       {children}
     </Link>
-  );
-}
-
-/** The verse's words; those the other verse does not share are lit. */
-function MarkedWords({ words }: { words: MarkedWord[] }) {
-  const { t } = useTranslation('study');
-
-  return (
-    <ArabicText as="p" className={styles.arabic}>
-      {words.map((word, index) => (
-        <span key={index}>
-          {word.same ? (
-            quranFontText(word.text)
-          ) : (
-            // Many screen readers say nothing of a <mark>: the difference is also said in words.
-            <mark className={styles.different}>
-              {quranFontText(word.text)}
-              <span className="visually-hidden"> ({t('similar.differs')})</span>
-            </mark>
-          )}{' '}
-        </span>
-      ))}
-    </ArabicText>
   );
 }

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTouchScreen } from '@/hooks/use-touch-screen';
+import { useChapters } from '@/lib/chapters';
 
-import { useChapters } from '../../api/get-chapters';
 import { useCurrentVerse } from '../../api/get-current-verse';
 import { useLevels } from '../../api/get-levels';
 import { useMapView } from '../../hooks/use-map-view';

@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import i18n from '@/lib/i18n';
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders, signIn } from '@/testing/test-utils';
+import type { MarkedVerse, VerseReference, WhichOneGame as WhichOneDeal, WhichOneRequest } from '@/types/api';
+
+import { lostVerdict, recordGradingCalls, wonVerdict } from '../../shared/testing/game-fixtures';
+import { WhichOneGame } from './which-one-game';
+
+const BAQARAH_35 = { surah_id: 2, ayah_id: 35 };
+const ARAF_19 = { surah_id: 7, ayah_id: 19 };
+
+const marked = (verse: VerseReference, words: [string, boolean][]): MarkedVerse => ({
+  ...verse,
+  words: words.map(([text, same]) => ({ text, same })),
+});
+const baqarah = marked(BAQARAH_35, [['وقلنا', false], ['يا', true], ['ادم', true], ['اسكن', true]]);
+const araf = marked(ARAF_19, [['ويا', false], ['ادم', true], ['اسكن', true]]);
+
+/** 2:35 against 7:19, asked both ways: they part at their first words, and share "اسكن" after. */
+const drill: WhichOneDeal = {
+  game_id: 'drill-1',
+  verse: BAQARAH_35,
+  questions: [
+    {
+      id: 1,
+      named: ARAF_19,
+      before: '',
+      after: 'اسكن',
+      options: [
+        { id: 1, text: 'وقلنا يا ادم', ...BAQARAH_35 },
+        { id: 2, text: 'ويا ادم', ...ARAF_19 },
+      ],
+      right_option: 2,
+      verses: [araf, baqarah],
+    },
+    {
+      id: 2,
+      named: BAQARAH_35,
+      before: '',
+      after: 'اسكن',
+      options: [
+        { id: 1, text: 'ويا ادم', ...ARAF_19 },
+        { id: 2, text: 'وقلنا يا ادم', ...BAQARAH_35 },
+      ],
+      right_option: 2,
+      verses: [baqarah, araf],
+    },
+  ],
+};
+
+function serveDrill(answer: WhichOneDeal | null = drill) {
+  const requests: WhichOneRequest[] = [];
+  server.use(
+    http.post(api('/games/which_one/'), async ({ request }) => {
+      requests.push((await request.json()) as WhichOneRequest);
+      return answer
+        ? HttpResponse.json(answer)
+        : HttpResponse.json({ message: 'This verse has no look-alike to tell it apart from.', fields: {} }, { status: 404 });
+    }),
+  );
+  return requests;
+}
+
+function renderDrill(props: { against?: VerseReference; onResult?: () => void } = {}) {
+  const next = { label: 'Back to the verse', go: vi.fn() };
+  return {
+    next,
+    ...renderWithProviders(
+      <WhichOneGame chapter={2} verse={35} selectedAyah={1} onBack={vi.fn()} next={next} {...props} />,
+    ),
+  };
+}
+
+const options = () => within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('button');
+
+describe('WhichOneGame', () => {
+  beforeEach(() => signIn());
+
+  it('is won by keyboard: each question answered with its number key, Continue with Enter, then graded', async () => {
+    const requests = serveDrill();
+    const calls = recordGradingCalls(wonVerdict);
+    const onResult = vi.fn();
+    const { user } = renderDrill({ onResult });
+
+    expect(await screen.findByRole('heading', { name: 'Which words open Chapter 7 7:19?' })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    await user.keyboard('2');
+    expect(screen.getByRole('status')).toHaveTextContent('Right!');
+    expect(options()[1]).toHaveAccessibleName(/right/);
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Which words open Chapter 2 2:35?' })).toHaveFocus();
+    await user.keyboard('2');
+
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toHaveFocus();
+    expect(await screen.findByText('+10 xp')).toBeInTheDocument();
+    expect(requests).toEqual([BAQARAH_35]);
+    expect(calls).toEqual([
+      {
+        game_id: 'drill-1',
+        moves: [
+          { question: 1, option: 2 },
+          { question: 2, option: 2 },
+        ],
+      },
+    ]);
+    expect(onResult).toHaveBeenCalledWith({ gameId: 'drill-1', won: true, mistakes: 0 });
+  });
+
+  it('sets the two verses side by side, the differing words lit, after a wrong pick, and is lost', async () => {
+    serveDrill();
+    const calls = recordGradingCalls({ ...lostVerdict, answer: { choices: [] } });
+    const { user } = renderDrill();
+
+    await screen.findByRole('list', { name: 'Answers' });
+    await user.click(options()[0]);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Not this one: those are the words of Chapter 2 2:35.');
+    expect(options()[0]).toHaveAccessibleName(/wrong/);
+    expect(options()[1]).toHaveAccessibleName(/right/);
+    const compared = screen.getByRole('group', { name: 'The two verses compared' });
+    expect(within(compared).getByRole('heading', { name: 'Asked: Chapter 7 7:19' })).toBeInTheDocument();
+    expect(within(compared).getByRole('heading', { name: 'Taken for it: Chapter 2 2:35' })).toBeInTheDocument();
+    expect([...compared.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'ويا (differs)',
+      'وقلنا (differs)',
+    ]);
+    // The first pick stands.
+    expect(options().every((option) => option.hasAttribute('disabled'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(options()[1]);
+    expect(await screen.findByRole('heading', { name: 'Not quite right' })).toBeInTheDocument();
+    expect(calls[0].moves).toEqual([
+      { question: 1, option: 1 },
+      { question: 2, option: 2 },
+    ]);
+  });
+
+  it('drills only the look-alike it is given', async () => {
+    const requests = serveDrill();
+    renderDrill({ against: ARAF_19 });
+
+    await screen.findByRole('list', { name: 'Answers' });
+    expect(requests).toEqual([{ ...BAQARAH_35, with_verse: ARAF_19 }]);
+  });
+
+  it('says so when the verse has no look-alike to drill, and leads back', async () => {
+    serveDrill(null);
+    const { user, next } = renderDrill();
+
+    expect(await screen.findByText('This verse has no look-alike to tell it apart from.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the verse' }));
+    expect(next.go).toHaveBeenCalled();
+  });
+
+  it('asks in Russian', async () => {
+    await i18n.changeLanguage('ru');
+    serveDrill();
+    recordGradingCalls(wonVerdict);
+    const { user } = renderDrill();
+
+    expect(await screen.findByRole('heading', { name: /^Какими словами начинается аят .* 7:19\?$/ })).toBeInTheDocument();
+    expect(screen.getByText('Вопрос 1 из 2')).toBeInTheDocument();
+    await user.keyboard('1');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Не этот: это слова аята .* 2:35\.$/);
+    expect(screen.getByRole('group', { name: 'Два аята рядом' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Продолжить' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { MarkedWords } from '@/components/marked-words/marked-words';
+import { Button } from '@/components/ui/button/button';
+import { useChapterName } from '@/lib/chapters';
+import type { VerseReference, WhichOneQuestion } from '@/types/api';
+
+import { NumberedOptions } from '../../shared/components/numbered-options';
+import styles from './which-one-game.module.css';
+
+type WhichOneQuestionViewProps = {
+  question: WhichOneQuestion;
+  /** The option picked; the first pick stands. */
+  chosen: number | undefined;
+  /** The drill's last question: its answer ends the drill, and the result view follows instead of Continue. */
+  last: boolean;
+  /** A question after the first: it takes the keyboard's focus from the Continue that led to it. */
+  askedBefore: boolean;
+  onChoose: (option: number) => void;
+  onContinue: () => void;
+};
+
+/** One question: the shared words with a blank, the two verses' words to fill it, and after a pick whether it was
+ * right; a wrong pick sets the two verses side by side with the words that tell them apart lit. */
+export function WhichOneQuestionView({
+  question,
+  chosen,
+  last,
+  askedBefore,
+  onChoose,
+  onContinue,
+}: WhichOneQuestionViewProps) {
+  const { t } = useTranslation('games');
+  const chapterName = useChapterName();
+  const referenceName = (verse: VerseReference) =>
+    `${chapterName(verse.surah_id)} ${verse.surah_id}:${verse.ayah_id}`.trim();
+  const prompt = useRef<HTMLHeadingElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const verseNameId = useId();
+  const answered = chosen !== undefined;
+  const right = chosen === question.right_option;
+  const picked = question.options.find((option) => option.id === chosen);
+  const rightOption = question.options.find((option) => option.id === question.right_option);
+
+  // The keyboard stays in the drill: on the next question, and on Continue once a question is answered.
+  useEffect(() => {
+    if (askedBefore) prompt.current?.focus();
+  }, [askedBefore]);
+  useEffect(() => {
+    if (answered && !last) continueButton.current?.focus();
+  }, [answered, last]);
+
+  return (
+    <div className={styles.question}>
+      <h3 ref={prompt} tabIndex={-1} className={styles.prompt}>
+        {t(question.before ? 'whichOne.continues' : 'whichOne.opens', { reference: referenceName(question.named) })}
+      </h3>
+      <ArabicText as="p" className={styles.shared}>
+        {question.before && `${question.before} `}
+        <span className={styles.blank} data-filled={answered || undefined}>
+          {answered && rightOption ? rightOption.text : '…'}
+        </span>
+        {question.after && ` ${question.after}`}
+      </ArabicText>
+      <p className={styles.hint}>{t('whichOne.keys', { count: question.options.length })}</p>
+      <NumberedOptions
+        options={question.options.map((option) => ({ key: option.id, text: option.text }))}
+        label={t('whichOne.options')}
+        answering={!answered}
+        chosen={chosen}
+        markOf={(option) => {
+          if (!answered) return undefined;
+          if (option === question.right_option) return true;
+          return option === chosen ? false : undefined;
+        }}
+        onChoose={onChoose}
+      />
+      {answered && (
+        <div className={styles.feedback}>
+          <p role="status" className={right ? styles.right : styles.wrong}>
+            {right
+              ? t('whichOne.right')
+              : t('whichOne.wrong', { reference: picked ? referenceName(picked) : '' })}
+          </p>
+          {!right && (
+            <div className={styles.sideBySide} aria-label={t('whichOne.compare')} role="group">
+              {question.verses.map((verse, index) => (
+                <section
+                  key={index}
+                  className={styles.verse}
+                  data-asked={index === 0 || undefined}
+                  aria-labelledby={`${verseNameId}-${index}`}
+                >
+                  <h4 id={`${verseNameId}-${index}`} className={styles.verseName}>
+                    {t(index === 0 ? 'whichOne.asked' : 'whichOne.takenFor', { reference: referenceName(verse) })}
+                  </h4>
+                  <MarkedWords words={verse.words} className={styles.verseWords} />
+                </section>
+              ))}
+            </div>
+          )}
+          {!last && (
+            <Button ref={continueButton} onClick={onContinue}>
+              {t('whichOne.continue')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

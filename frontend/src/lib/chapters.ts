@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { apiClient } from '@/lib/api-client';
+import { localChapterName } from '@/lib/chapter-name';
+import { toSupportedLanguage, type Language } from '@/lib/i18n';
+import type { Chapter, ChapterList } from '@/types/api';
+
+export async function getChapters(language: Language): Promise<Chapter[]> {
+  const response = await apiClient.get<ChapterList>('/chapters/', { params: { language } });
+  return response.data.chapters;
+}
+
+/** All 114 chapters, their translated names in the interface language. Shared: the level map, the path picker,
+ * look-alike verses and the drill of them all name chapters. */
+export function useChapters() {
+  const { i18n } = useTranslation();
+  const language = toSupportedLanguage(i18n.language) ?? 'en';
+
+  return useQuery({
+    queryKey: ['chapters', language],
+    // SPEC §8: a failed chapter call is only logged; whoever names chapters goes without the names.
+    queryFn: () =>
+      getChapters(language).catch((error: unknown) => {
+        console.error('Loading the chapters failed', error);
+        throw error;
+      }),
+    // The Qur'an's chapters do not change while the page is open.
+    staleTime: Infinity,
+  });
+}
+
+/** A chapter's name in the interface language, once the chapters have come ("" until then). */
+export function useChapterName(): (chapterId: number) => string {
+  const { i18n } = useTranslation();
+  const chapters = useChapters().data;
+
+  return (chapterId: number) => {
+    const nameSimple = chapters?.find((chapter) => chapter.id === chapterId)?.name_simple;
+    return nameSimple ? localChapterName(nameSimple, i18n.language) : '';
+  };
+}
