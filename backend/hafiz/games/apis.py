@@ -329,7 +329,7 @@ class WhichOneGameApi(APIView):
         operation_id="games_which_one_create",
         request=InputSerializer,
         responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED,
-                   **api_errors({404: "The verse has no look-alike the drill can ask about (or `with` is none of "
+                   **api_errors({404: "The verse has no look-alike the drill can ask about (or `with_verse` is none of "
                                       "its look-alikes)."})},
         description='"Which one?": deals a drill of the verse against its look-alike verses (GET '
         "/verses/{surah_id}/{ayah_id}/similar/). Each question names one verse of a pair, shows the words both "

@@ -166,12 +166,28 @@ def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
         .order_by("position_on_path", "number")
         .values_list("chapter_id", "number")[: path.daily_new_verses]
     ]
-    session = review_session_steps(user=user, due=due, now=now)
     confused_pairs = [
         VersePair(first=references[first], second=references[second])
         for first, second, *_ in _pairs_confused(user=user, among=list(references))
     ]
+    session = review_session_steps(user=user, due=_pairs_side_by_side(due=due, pairs=confused_pairs), now=now)
     return ReviewToday(due=due, due_count=due_count, new=new, session=session, confused_pairs=confused_pairs)
+
+
+def _pairs_side_by_side(*, due: list[DueVerse], pairs: list[VersePair]) -> list[DueVerse]:
+    """The due verses in their order, each confused pair's later verse moved up to just after the earlier one, so
+    that the session reviews the two together."""
+    partners: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for pair in pairs:
+        first, second = (pair.first.surah_id, pair.first.ayah_id), (pair.second.surah_id, pair.second.ayah_id)
+        partners.setdefault(first, []).append(second)
+        partners.setdefault(second, []).append(first)
+    by_reference = {(verse.surah_id, verse.ayah_id): verse for verse in due}
+    ordered: dict[tuple[int, int], DueVerse] = {}
+    for verse in due:
+        for reference in [(verse.surah_id, verse.ayah_id), *partners.get((verse.surah_id, verse.ayah_id), [])]:
+            ordered.setdefault(reference, by_reference[reference])
+    return list(ordered.values())
 
 
 # The profile lists this many of a learner's most confused pairs.

@@ -4,8 +4,8 @@ Every time is a parameter (`now`, default the current time) so tests can run a l
 of reviews on a fake clock; FSRS wants it in UTC, which Django's timezone.now() is.
 """
 
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from uuid import UUID
 
@@ -173,7 +173,8 @@ def confusions_record(
     ])
     back_at = now + CONFUSED_PAIR_BACK_IN
     brought_back = list(
-        ScheduledVerse.objects.select_for_update()
+        # Only the learner's schedule rows: not the verses they join, which every learner shares.
+        ScheduledVerse.objects.select_for_update(of=("self",))
         .filter(user=user, verse__global_number__in={verse for pair in confusions for verse in pair}, due__gt=back_at)
     )
     for scheduled in brought_back:

@@ -190,7 +190,7 @@ class DayTally:
     paid_repeat_wins: int = 0
     xp: int = 0  # from wins and chapter bonuses; quest bonuses are left out so quests do not feed each other
     verses_finished: int = 0
-    wins_per_game: dict[str, int] = field(default_factory=dict)
+    wins_per_game: dict[str, int] = field(default_factory=dict)  # the four games of a verse (PROGRESS_GAMES) only
     # Counted only when a quest that needs them is drawn (see xp.selectors.xp_day_tally).
     reviews_done: int = 0  # different verses reviewed that day
     reviews_due: int = 0  # verses due for review now
@@ -203,7 +203,7 @@ class DayTally:
         self.paid_repeat_wins += (not first) and xp > 0
         self.xp += xp
         self.verses_finished += finished_verse
-        if game is not None:
+        if game in PROGRESS_GAMES:  # the quests that name games count these; the drill's wins count as wins only
             self.wins_per_game[game] = self.wins_per_game.get(game, 0) + 1
 
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/api-client';
 import { localChapterName } from '@/lib/chapter-name';
 import { toSupportedLanguage, type Language } from '@/lib/i18n';
-import type { Chapter, ChapterList } from '@/types/api';
+import { logFailure } from '@/lib/log-failure';
+import type { Chapter, ChapterList, VerseReference } from '@/types/api';
 
 export async function getChapters(language: Language): Promise<Chapter[]> {
   const response = await apiClient.get<ChapterList>('/chapters/', { params: { language } });
@@ -19,12 +20,7 @@ export function useChapters() {
 
   return useQuery({
     queryKey: ['chapters', language],
-    // SPEC §8: a failed chapter call is only logged; whoever names chapters goes without the names.
-    queryFn: () =>
-      getChapters(language).catch((error: unknown) => {
-        console.error('Loading the chapters failed', error);
-        throw error;
-      }),
+    queryFn: () => getChapters(language).catch(logFailure('Loading the chapters')),
     // The Qur'an's chapters do not change while the page is open.
     staleTime: Infinity,
   });
@@ -39,4 +35,10 @@ export function useChapterName(): (chapterId: number) => string {
     const nameSimple = chapters?.find((chapter) => chapter.id === chapterId)?.name_simple;
     return nameSimple ? localChapterName(nameSimple, i18n.language) : '';
   };
+}
+
+/** A verse's name in the interface language, e.g. "Al-A'raf 7:19" (the reference alone until the chapters come). */
+export function useVerseName(): (verse: VerseReference) => string {
+  const chapterName = useChapterName();
+  return (verse: VerseReference) => `${chapterName(verse.surah_id)} ${verse.surah_id}:${verse.ayah_id}`.trim();
 }

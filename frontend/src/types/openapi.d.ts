@@ -3429,7 +3429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The verse has no look-alike the drill can ask about (or `with` is none of its look-alikes). */
+            /** @description The verse has no look-alike the drill can ask about (or `with_verse` is none of its look-alikes). */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -220,6 +220,22 @@ def test_a_confusion_never_puts_a_due_verse_off(api, user, memorise):
 
 
 @pytest.mark.django_db
+def test_the_review_session_takes_a_confused_pair_one_after_the_other(user, memorise, verse_at):
+    now = timezone.now()
+    for hours_ago, verse in [(3, BAQARAH_35), (2, (112, 1)), (1, ARAF_19)]:
+        memorise(user=user, references=[verse], now=now - timedelta(hours=hours_ago))
+    Confusion.objects.create(user=user, verse=verse_at(*ARAF_19), taken_for=verse_at(*BAQARAH_35), confused_at=now,
+                             game_id=uuid.uuid4())
+
+    today = review_today(user=user, now=now)
+
+    # The due list keeps the oldest first; the session brings 7:19 up beside 2:35.
+    assert [(verse.surah_id, verse.ayah_id) for verse in today.due] == [BAQARAH_35, (112, 1), ARAF_19]
+    session_verses = list(dict.fromkeys((step.surah_id, step.ayah_id) for step in today.session))
+    assert session_verses == [BAQARAH_35, ARAF_19, (112, 1)]
+
+
+@pytest.mark.django_db
 def test_the_queue_shows_a_confused_pair_in_the_review_call(api, user, memorise):
     memorise(user=user, references=[BAQARAH_35, ARAF_19], now=timezone.now() - timedelta(days=1))
     drilled(api, with_verse=ARAF_19, wrong_about=ARAF_19)

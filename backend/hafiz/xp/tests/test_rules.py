@@ -173,6 +173,17 @@ def test_each_day_brings_three_quests_of_different_measures_and_days_and_learner
     assert set(Counter(quest for draw in draws for quest in draw)) == set(rules.QUESTS_BY_ID)
 
 
+def test_a_drill_win_counts_as_a_win_but_not_toward_the_quests_that_name_the_four_games():
+    tally = rules.DayTally()
+    for game in ["shuffling", "memory", "matching", "which_one"]:
+        tally.add_win(game=game, first=True, xp=10, finished_verse=False)
+    quests = rules.QUESTS_BY_ID
+
+    assert rules.quest_progress(quest=quests["win_5"], tally=tally) == 4
+    assert rules.quest_progress(quest=quests["every_game"], tally=tally) == 3
+    assert not rules.quest_finished(quest=quests["every_game"], tally=tally)
+
+
 def test_quest_progress_is_counted_from_the_day_tally_and_stops_at_the_target():
     tally = rules.DayTally()
     for game in ["memory", "memory", "audio"]:

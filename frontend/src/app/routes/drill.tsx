@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useAyahProgress } from '@/features/study/api/get-ayah-progress';
 import { ChapterNotFound } from '@/features/study/components/game-page/chapter-not-found';
 import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
-import { useChapterName } from '@/lib/chapters';
+import { useVerseName } from '@/lib/chapters';
 import { drillAgainst, drillPath } from '@/lib/drill-path';
 import type { VerseReference } from '@/types/api';
 
@@ -44,22 +44,21 @@ export default function DrillRoute() {
 function Drill({ chapter, verse, against }: { chapter: number; verse: number; against?: VerseReference }) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
-  const chapterName = useChapterName();
+  const referenceName = useVerseName();
   const headingId = useId();
   // Whether the drill is a review of the verse is read once, when it begins: wait for it.
   const progress = useAyahProgress(chapter, verse);
   const backToVerse = () => navigate(versePath({ chapter, verse }));
-  const referenceName = (surah: number, ayah: number) => `${chapterName(surah)} ${surah}:${ayah}`.trim();
 
   return (
     <section className={styles.drill} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {against
           ? t('whichOne.headingPair', {
-              reference: referenceName(chapter, verse),
-              other: referenceName(against.surah_id, against.ayah_id),
+              reference: referenceName({ surah_id: chapter, ayah_id: verse }),
+              other: referenceName(against),
             })
-          : t('whichOne.heading', { reference: referenceName(chapter, verse) })}
+          : t('whichOne.heading', { reference: referenceName({ surah_id: chapter, ayah_id: verse }) })}
       </h2>
       <p className={styles.description}>{t('whichOne.description')}</p>
       {progress.isPending ? (

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Icon } from '@/components/ui/icon/icon';
-import { useChapterName } from '@/lib/chapters';
+import { useVerseName } from '@/lib/chapters';
 import { drillPath } from '@/lib/drill-path';
-import type { VersePair, VerseReference } from '@/types/api';
+import type { VersePair } from '@/types/api';
 
 import styles from './confused-pairs.module.css';
 
@@ -16,9 +16,7 @@ type ConfusedPairsListProps = {
 /** Pairs of look-alike verses the learner has taken for each other, each with the drill of the two. */
 export function ConfusedPairsList({ pairs, label }: ConfusedPairsListProps) {
   const { t } = useTranslation('review');
-  const chapterName = useChapterName();
-  const referenceName = (verse: VerseReference) =>
-    `${chapterName(verse.surah_id)} ${verse.surah_id}:${verse.ayah_id}`.trim();
+  const referenceName = useVerseName();
 
   return (
     <ul className={styles.pairs} aria-label={label}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { AyahImage, VerseReference } from '@/types/api';
 
-import { logFailure } from '../utils/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 export async function getAyahImage(verse: VerseReference): Promise<AyahImage> {
   const response = await apiClient.post<AyahImage>('/games/ayah_image/', verse);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { AyahText, VerseReference } from '@/types/api';
 
-import { logFailure } from '../utils/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 export async function getAyahText(verse: VerseReference): Promise<AyahText> {
   const response = await apiClient.post<AyahText>('/games/ayah_text/', verse);

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { toSupportedLanguage, type Language } from '@/lib/i18n';
 import type { Chapter, ChapterDetail } from '@/types/api';
 
-import { logFailure } from '../utils/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 export async function getChapter(chapter: number, language: Language): Promise<Chapter> {
   const response = await apiClient.get<ChapterDetail>(`/chapters/${chapter}`, { params: { language } });

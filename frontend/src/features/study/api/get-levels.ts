@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { Level } from '@/types/api';
 
-import { logFailure } from '../utils/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 export async function getLevels(): Promise<Level[]> {
   const response = await apiClient.get<Level[]>('/levels/');

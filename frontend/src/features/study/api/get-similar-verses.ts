@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { SimilarVerses } from '@/types/api';
 
-import { logFailure } from '../utils/log-failure';
+import { logFailure } from '@/lib/log-failure';
 
 export async function getSimilarVerses(chapter: number, verse: number): Promise<SimilarVerses> {
   const response = await apiClient.get<SimilarVerses>(`/verses/${chapter}/${verse}/similar/`);

@@ -20,13 +20,16 @@ type GameInPlay = {
   /** Hears the grading once it is settled (the verdict, or that it failed), even if the game has left the screen
    * meanwhile. */
   onGrading?: (grading: Grading) => void;
+  /** Grade the moves made when the player leaves before the end even with no review listening: the "Which one?"
+   * drill's wrong answers are confusions the server keeps. */
+  gradeIfLeft?: boolean;
 };
 
 /**
  * Has the server grade a game from the player's moves, once: when it ends, or when the player leaves it before the
- * end and `onGraded` listens (a review counts that as a loss, graded with the moves made). The call goes out at
- * once and a lost answer is retried with the same win_id, so a game is never counted twice. Returns the server's
- * verdict once it is in (undefined until then, and when it cannot be had: that is only logged).
+ * end and `onGraded` listens or `gradeIfLeft` asks (a loss, graded with the moves made). The call goes out at once
+ * and a lost answer is retried with the same win_id, so a game is never counted twice. Returns the server's verdict
+ * once it is in (undefined until then, and when it cannot be had: that is only logged).
  */
 export function useGradedGame({
   chapter,
@@ -36,6 +39,7 @@ export function useGradedGame({
   over,
   onGraded,
   onGrading,
+  gradeIfLeft = false,
 }: GameInPlay): Grading {
   // One id per game played: a repeated call (StrictMode's double effect, a retry) is counted once.
   const [winId] = useState(() => crypto.randomUUID());
@@ -55,7 +59,7 @@ export function useGradedGame({
     );
   });
   const gradeLeft = useEffectEvent(() => {
-    if (!over && onGraded) grade();
+    if (!over && (onGraded || gradeIfLeft)) grade();
   });
 
   useEffect(() => {

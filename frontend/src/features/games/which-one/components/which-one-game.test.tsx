@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -72,6 +72,7 @@ function renderDrill(props: { against?: VerseReference; onResult?: () => void } 
     next,
     ...renderWithProviders(
       <WhichOneGame chapter={2} verse={35} selectedAyah={1} onBack={vi.fn()} next={next} {...props} />,
+      { routes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }] },
     ),
   };
 }
@@ -141,6 +142,21 @@ describe('WhichOneGame', () => {
       { question: 1, option: 1 },
       { question: 2, option: 2 },
     ]);
+  });
+
+  it('is graded with the answers given when it is left unfinished, so that a wrong one is kept', async () => {
+    serveDrill();
+    const calls = recordGradingCalls({ ...lostVerdict, answer: { choices: [] } });
+    const { user, router } = renderDrill();
+
+    await screen.findByRole('list', { name: 'Answers' });
+    await user.keyboard('1');
+    await user.keyboard('2');
+    expect(options()[0]).toHaveAttribute('aria-pressed', 'true');
+    // Leaving the drill: another page takes its place.
+    await act(() => router.navigate('/elsewhere'));
+
+    await waitFor(() => expect(calls).toEqual([{ game_id: 'drill-1', moves: [{ question: 1, option: 1 }] }]));
   });
 
   it('drills only the look-alike it is given', async () => {

@@ -63,6 +63,8 @@ function WhichOneDrill({ drill, chapter, verse, next, onTryAgain, onResult }: Wh
     moves: [...answers].map(([question, option]) => ({ question, option })),
     over,
     onGraded: onResult,
+    // A drill left with answers given is graded with them: its wrong answers are confusions the review brings back.
+    gradeIfLeft: answers.size > 0,
   });
   const question = questions[position];
 
@@ -75,7 +77,10 @@ function WhichOneDrill({ drill, chapter, verse, next, onTryAgain, onResult }: Wh
         chosen={answers.get(question.id)}
         last={position === questions.length - 1}
         askedBefore={position > 0}
-        onChoose={(option) => setAnswers((current) => new Map(current).set(question.id, option))}
+        // The first pick stands (a second key press before the options are disabled changes nothing).
+        onChoose={(option) =>
+          setAnswers((current) => (current.has(question.id) ? current : new Map(current).set(question.id, option)))
+        }
         onContinue={() => setPosition(position + 1)}
       />
       {over && <GameResult outcome={gameOutcome(grading)} next={next} onTryAgain={onTryAgain} />}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { MarkedWords } from '@/components/marked-words/marked-words';
 import { Button } from '@/components/ui/button/button';
-import { useChapterName } from '@/lib/chapters';
-import type { VerseReference, WhichOneQuestion } from '@/types/api';
+import { useVerseName } from '@/lib/chapters';
+import type { WhichOneQuestion } from '@/types/api';
 
 import { NumberedOptions } from '../../shared/components/numbered-options';
 import styles from './which-one-game.module.css';
@@ -33,9 +33,7 @@ export function WhichOneQuestionView({
   onContinue,
 }: WhichOneQuestionViewProps) {
   const { t } = useTranslation('games');
-  const chapterName = useChapterName();
-  const referenceName = (verse: VerseReference) =>
-    `${chapterName(verse.surah_id)} ${verse.surah_id}:${verse.ayah_id}`.trim();
+  const referenceName = useVerseName();
   const prompt = useRef<HTMLHeadingElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
   const verseNameId = useId();

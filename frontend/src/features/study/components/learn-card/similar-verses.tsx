@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { MarkedWords } from '@/components/marked-words/marked-words';
 import { Button } from '@/components/ui/button/button';
-import { useChapterName } from '@/lib/chapters';
+import { useChapterName, useVerseName } from '@/lib/chapters';
 import { drillPath } from '@/lib/drill-path';
 import type { SimilarVerse } from '@/types/api';
 
@@ -23,7 +23,7 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
   const headingId = useId();
   const similar = useSimilarVerses(chapter, verse);
   const chapterName = useChapterName();
-  const referenceName = (lookalike: SimilarVerse) => `${chapterName(lookalike.surah_id)} ${reference(lookalike)}`.trim();
+  const referenceName = useVerseName();
   const [showAll, setShowAll] = useState(false);
   const [comparedReference, setComparedReference] = useState<string>();
 
