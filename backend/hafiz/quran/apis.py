@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 
 from hafiz.common.schema import api_errors
 from hafiz.quran import canon, selectors
+from hafiz.quran.lookalikes import marked_words
 from hafiz.quran.models import Chapter, SimilarVerse
 from hafiz.quran.serializers import MarkedWordSerializer
 
@@ -114,10 +115,6 @@ class ChapterDetailApi(APIView):
 SIMILAR_VERSES_CACHE_SECONDS = 24 * 60 * 60
 
 
-def _marked_words(words: list[str], same: list[bool]) -> list[dict]:
-    return [{"text": word, "same": shared} for word, shared in zip(words, same)]
-
-
 class SimilarVerseSerializer(serializers.Serializer):
     surah_id = serializers.IntegerField(source="similar.chapter_id")
     ayah_id = serializers.IntegerField(source="similar.number")
@@ -132,11 +129,11 @@ class SimilarVerseSerializer(serializers.Serializer):
 
     @extend_schema_field(MarkedWordSerializer(many=True))
     def get_words(self, link: SimilarVerse) -> list[dict]:
-        return _marked_words(link.similar.words, link.similar_same)
+        return marked_words(words=link.similar.words, same=link.similar_same)
 
     @extend_schema_field(MarkedWordSerializer(many=True))
     def get_verse_words(self, link: SimilarVerse) -> list[dict]:
-        return _marked_words(link.verse.words, link.verse_same)
+        return marked_words(words=link.verse.words, same=link.verse_same)
 
 
 class SimilarVerseListApi(APIView):
@@ -171,7 +168,7 @@ class SimilarVerseListApi(APIView):
         if verse is None:
             raise Http404
         links = selectors.similar_verse_list(verse=verse)
-        closest_words = _marked_words(verse.words, links[0].verse_same) if links else []
+        closest_words = marked_words(words=verse.words, same=links[0].verse_same) if links else []
         response = Response(self.OutputSerializer({"similar": links, "words": closest_words}).data)
         patch_cache_control(response, public=True, max_age=SIMILAR_VERSES_CACHE_SECONDS)
         return response

@@ -55,6 +55,12 @@ def normalised_word(word: str) -> str:
     return "".join(letters)
 
 
+def marked_words(*, words: Sequence[str], same: Sequence[bool]) -> list[dict]:
+    """A verse's display words as the API and the drill show them: each with whether its look-alike shares it (a
+    SimilarVerse's verse_same or similar_same)."""
+    return [{"text": word, "same": shared} for word, shared in zip(words, same, strict=True)]
+
+
 @dataclass(frozen=True)
 class Lookalike:
     """Two look-alike verses, by their index in the list given, with each display word marked shared or not."""

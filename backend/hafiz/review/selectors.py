@@ -151,11 +151,11 @@ def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
             "verse__global_number", "verse__chapter_id", "verse__number", "due"
         )[:REVIEW_TODAY_DUE_LIMIT]
     )
-    due = [DueVerse(surah_id=chapter, ayah_id=number, due=due_at) for _, chapter, number, due_at in due_rows]
-    references = {
-        global_number: VerseReference(surah_id=chapter, ayah_id=number)
-        for global_number, chapter, number, _ in due_rows
+    due_by_number = {
+        global_number: DueVerse(surah_id=chapter, ayah_id=number, due=due_at)
+        for global_number, chapter, number, due_at in due_rows
     }
+    due = list(due_by_number.values())
     due_count = len(due) if len(due) < REVIEW_TODAY_DUE_LIMIT else due_now.count()
     path = learning_path_get(user=user)
     memorised = VerseProgress.objects.filter(user=user, verse=OuterRef("pk"), progress=PROGRESS_MAX)
@@ -166,28 +166,28 @@ def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
         .order_by("position_on_path", "number")
         .values_list("chapter_id", "number")[: path.daily_new_verses]
     ]
+    pairs = [(first, second) for first, second, *_ in _pairs_confused(user=user, among=list(due_by_number))]
     confused_pairs = [
-        VersePair(first=references[first], second=references[second])
-        for first, second, *_ in _pairs_confused(user=user, among=list(references))
+        VersePair(first=_reference(due_by_number[first]), second=_reference(due_by_number[second]))
+        for first, second in pairs
     ]
-    session = review_session_steps(user=user, due=_pairs_side_by_side(due=due, pairs=confused_pairs), now=now)
+    session_order = _pairs_side_by_side(order=list(due_by_number), pairs=pairs)
+    session = review_session_steps(user=user, due=[due_by_number[number] for number in session_order], now=now)
     return ReviewToday(due=due, due_count=due_count, new=new, session=session, confused_pairs=confused_pairs)
 
 
-def _pairs_side_by_side(*, due: list[DueVerse], pairs: list[VersePair]) -> list[DueVerse]:
-    """The due verses in their order, each confused pair's later verse moved up to just after the earlier one, so
-    that the session reviews the two together."""
-    partners: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    for pair in pairs:
-        first, second = (pair.first.surah_id, pair.first.ayah_id), (pair.second.surah_id, pair.second.ayah_id)
+def _reference(verse: DueVerse) -> VerseReference:
+    return VerseReference(surah_id=verse.surah_id, ayah_id=verse.ayah_id)
+
+
+def _pairs_side_by_side(*, order: list[int], pairs: list[tuple[int, int]]) -> list[int]:
+    """The verses of `order` in that order, each of a confused pair's verses followed at once by the other, so that
+    the session reviews the two together."""
+    partners: dict[int, list[int]] = {}
+    for first, second in pairs:
         partners.setdefault(first, []).append(second)
         partners.setdefault(second, []).append(first)
-    by_reference = {(verse.surah_id, verse.ayah_id): verse for verse in due}
-    ordered: dict[tuple[int, int], DueVerse] = {}
-    for verse in due:
-        for reference in [(verse.surah_id, verse.ayah_id), *partners.get((verse.surah_id, verse.ayah_id), [])]:
-            ordered.setdefault(reference, by_reference[reference])
-    return list(ordered.values())
+    return list(dict.fromkeys(number for verse in order for number in (verse, *partners.get(verse, ()))))
 
 
 # The profile lists this many of a learner's most confused pairs.

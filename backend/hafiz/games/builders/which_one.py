@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from random import Random
 
 from hafiz.games.builders.coverage import GameVerse
-from hafiz.quran.lookalikes import normalised_word
+from hafiz.quran.lookalikes import marked_words, normalised_word
 
 # The drill asks about at most this many look-alikes of a verse, the closest first.
 MAX_LOOKALIKES = 3
@@ -68,17 +68,16 @@ def _blank(named: GameVerse, other: GameVerse) -> _Blank | None:
             continue
         if index > 0:  # shared words, then the verses part: which continuation?
             _, shared_start, _, _, _ = opcodes[index - 1]
-            named_words = named.words[n1:max(n2, n1 + OPTION_WORDS)]
-            other_words = other.words[o1:max(o2, o1 + OPTION_WORDS)]
+            named_part, other_part = slice(n1, max(n2, n1 + OPTION_WORDS)), slice(o1, max(o2, o1 + OPTION_WORDS))
             before, after = named.words[max(shared_start, n1 - SHARED_WORDS_SHOWN):n1], ()
         elif len(opcodes) > 1:  # they part from the first word, then share: which opening?
             _, _, shared_end, _, _ = opcodes[1]
-            named_words, other_words = named.words[:n2], other.words[:o2]
+            named_part, other_part = slice(0, n2), slice(0, o2)
             before, after = (), named.words[n2:min(shared_end, n2 + SHARED_WORDS_SHOWN)]
         else:
             return None
-        told_apart = [normalised_word(word) for word in named_words] != [normalised_word(w) for w in other_words]
-        if named_words and other_words and told_apart:
+        named_words, other_words = named.words[named_part], other.words[other_part]
+        if named_words and other_words and named_keys[named_part] != other_keys[other_part]:
             return _Blank(before=before, after=after, named_words=named_words, other_words=other_words)
     return None
 
@@ -88,8 +87,7 @@ def _reference(verse: GameVerse) -> dict:
 
 
 def _marked(verse: GameVerse, same: Sequence[bool]) -> dict:
-    return {**_reference(verse), "words": [{"text": word, "same": shared} for word, shared in zip(verse.words, same,
-                                                                                                  strict=True)]}
+    return {**_reference(verse), "words": marked_words(words=verse.words, same=same)}
 
 
 def which_one_game_build(*, verse: GameVerse, lookalikes: Sequence[LookalikePair], rng: Random) -> dict | None:

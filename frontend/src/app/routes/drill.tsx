@@ -45,6 +45,7 @@ function Drill({ chapter, verse, against }: { chapter: number; verse: number; ag
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const referenceName = useVerseName();
+  const drilledName = referenceName({ surah_id: chapter, ayah_id: verse });
   const headingId = useId();
   // Whether the drill is a review of the verse is read once, when it begins: wait for it.
   const progress = useAyahProgress(chapter, verse);
@@ -54,11 +55,8 @@ function Drill({ chapter, verse, against }: { chapter: number; verse: number; ag
     <section className={styles.drill} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {against
-          ? t('whichOne.headingPair', {
-              reference: referenceName({ surah_id: chapter, ayah_id: verse }),
-              other: referenceName(against),
-            })
-          : t('whichOne.heading', { reference: referenceName({ surah_id: chapter, ayah_id: verse }) })}
+          ? t('whichOne.headingPair', { reference: drilledName, other: referenceName(against) })
+          : t('whichOne.heading', { reference: drilledName })}
       </h2>
       <p className={styles.description}>{t('whichOne.description')}</p>
       {progress.isPending ? (
