@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 from hafiz.common import throttles
 from hafiz.games.services import win_record
 from hafiz.progress.models import PROGRESS_MAX, VerseProgress
+from hafiz.quran import content
 from hafiz.quran.models import Verse
 from hafiz.quran.services import quran_import
 from hafiz.quran.source import load_source
@@ -33,6 +34,15 @@ def django_db_setup(django_db_setup, django_db_blocker, quran_source):
     """Import the whole Qur'an once per test session; each test runs in a transaction on top of it."""
     with django_db_blocker.unblock():
         quran_import(source=quran_source, progress=_quiet_progress)
+
+
+@pytest.fixture(autouse=True)
+def _quran_content_as_imported():
+    """A test that imports or edits the Qur'an reloads this process's copy of it (quran.content) inside its own
+    transaction; the copy the session's import made comes back after it, as the database does."""
+    held = content._Held.content, content._Held.checked_at
+    yield
+    content._Held.content, content._Held.checked_at = held
 
 
 # Half-way through a minute and an hour, years from now: no limit's window turns over in the middle of a test.

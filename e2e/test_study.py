@@ -193,7 +193,7 @@ def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
     cumulative layout shift under 0.1, and before these fixes the page made 0.171."""
     sign_in_with_demo(page)
     page.set_viewport_size({"width": 412, "height": 823})  # a phone's, as Lighthouse's mobile run
-    record_layout_shifts_with_late_calls(page, r"chapters/\d|ayah_text")
+    record_layout_shifts_with_late_calls(page, r"chapters/\d|verses/\d+/\d+/\?")
 
     page.goto("/games/112/1")
     expect(page.get_by_role("heading", level=1, name="Al-Ikhlas")).to_be_visible()

@@ -2,13 +2,7 @@
 servers serves the frontend and the media itself, balances the API, and the guest sign-in's limit sees real clients."""
 
 import io
-import os
 import re
-import shutil
-import signal
-import subprocess
-import time
-from pathlib import Path
 
 import pytest
 import requests
@@ -16,20 +10,12 @@ from PIL import Image
 from requests.adapters import HTTPAdapter
 
 from harness import Learner, ANY_PACE
-from testing_support.app_server import ROOT, AppServer, app_env, free_port, start_servers
+from testing_support.app_server import ROOT, AppServer, app_env, start_servers
+from testing_support.nginx import HOST, Nginx
 
-HOST = "hafiz.example.org"
 GUEST_LIMIT = 3
-NGINX_CANDIDATES = [shutil.which("nginx"), str(ROOT / "var" / "tools" / "nginx" / "usr" / "sbin" / "nginx")]
 # nginx presents the test's own self-signed certificate.
 pytestmark = pytest.mark.filterwarnings("ignore::urllib3.exceptions.InsecureRequestWarning")
-
-
-def _render(site: str, replacements: dict[str, str]) -> str:
-    for old, new in replacements.items():
-        assert old in site, f"deploy/nginx.conf no longer has {old!r}: update this test"
-        site = site.replace(old, new)
-    return site
 
 
 @pytest.fixture(scope="module")
@@ -47,58 +33,9 @@ def app_servers(database, redis, workdir):
 
 @pytest.fixture(scope="module")
 def nginx(app_servers, workdir):
-    binary = next((path for path in NGINX_CANDIDATES if path and Path(path).is_file()), None)
-    if binary is None:
-        pytest.fail("nginx is missing: run `make system-services`")
-    folder = workdir / "nginx"
-    folder.mkdir()
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", f"/CN={HOST}",
-                    "-keyout", str(folder / "key.pem"), "-out", str(folder / "cert.pem")],
-                   check=True, capture_output=True)
-    (workdir / "static").mkdir()
-    http_port, https_port = free_port(), free_port()
-    upstream = "    server {address} max_fails=3 fail_timeout=10s;\n"
-    site = _render((ROOT / "deploy" / "nginx.conf").read_text(), {
-        upstream.format(address="10.0.0.11:8000") + upstream.format(address="10.0.0.12:8000"):
-            "".join(upstream.format(address=f"127.0.0.1:{server.port}") for server in app_servers),
-        "    listen 80;\n    listen [::]:80;\n": f"    listen 127.0.0.1:{http_port};\n",
-        "    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n":
-            f"    listen 127.0.0.1:{https_port} ssl http2;\n",
-        "/etc/letsencrypt/live/hafiz.example.org/fullchain.pem": str(folder / "cert.pem"),
-        "/etc/letsencrypt/live/hafiz.example.org/privkey.pem": str(folder / "key.pem"),
-        "/var/www/letsencrypt": str(folder),
-        "/srv/hafiz/frontend/dist": str(ROOT / "frontend" / "dist"),
-        "/srv/hafiz/media/": f"{workdir / 'media'}/",
-        "/srv/hafiz/var/static/": f"{workdir / 'static'}/",
-    })
-    (folder / "hafiz.conf").write_text(site)
-    temp_paths = "".join(f"{kind}_temp_path {folder / kind};\n" for kind in
-                         ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
-    (folder / "nginx.conf").write_text(
-        f"daemon off;\npid {folder / 'nginx.pid'};\nerror_log {folder / 'error.log'} warn;\nworker_processes 1;\n"
-        + ("user root;\n" if os.geteuid() == 0 else "")
-        + f"events {{ worker_connections 256; }}\nhttp {{\naccess_log {folder / 'access.log'};\n{temp_paths}"
-        f"include {folder / 'hafiz.conf'};\n}}\n"
-    )
-    checked = subprocess.run([binary, "-t", "-p", str(folder), "-c", str(folder / "nginx.conf")],
-                             capture_output=True, text=True)
-    assert checked.returncode == 0, checked.stderr
-    process = subprocess.Popen([binary, "-p", str(folder), "-c", str(folder / "nginx.conf")],
-                               stderr=subprocess.DEVNULL)
-    base = f"https://127.0.0.1:{https_port}"
-    try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                _client().get(f"{base}/api/v1/health/", timeout=2)
-                break
-            except requests.ConnectionError:
-                assert time.monotonic() < deadline, (folder / "error.log").read_text()
-                time.sleep(0.1)
-        yield {"https": base, "http": f"http://127.0.0.1:{http_port}"}
-    finally:
-        process.send_signal(signal.SIGQUIT)
-        process.wait(timeout=10)
+    with Nginx(folder=workdir / "nginx", app_ports=[server.port for server in app_servers],
+               media_root=workdir / "media") as server:
+        yield {"https": server.https, "http": server.http, "server": server}
 
 
 def _client(source_address: str = "127.0.0.1") -> requests.Session:
@@ -189,6 +126,24 @@ def test_the_guest_sign_in_limit_counts_real_clients_not_what_they_claim(nginx, 
     assert _client("127.0.0.2").post(login).status_code == 200
 
 
+def test_nginx_compresses_the_answers_the_app_servers_leave_plain(nginx, app_servers):
+    # A client of its own: the module's guest sign-in limit (GUEST_LIMIT a minute) counts each address.
+    learner = Learner(nginx["https"], session=_client("127.0.0.3"))
+    verse = {"surah_id": 2, "ayah_id": 255}  # Ayat al-Kursi's record: over nginx's gzip_min_length of 1 KB
+    as_nginx_passes_it = {"Host": HOST, "X-Forwarded-Proto": "https", "Accept-Encoding": "gzip",
+                          "Authorization": f"Token {learner.token}"}
+
+    through_nginx = learner.post(f"{nginx['https']}/api/v1/games/ayah_image/", json=verse,
+                                 headers={"Accept-Encoding": "gzip"})
+    from_the_app = requests.post(f"{app_servers[0].url}/api/v1/games/ayah_image/", json=verse,
+                                 headers=as_nginx_passes_it, timeout=10)
+
+    assert through_nginx.status_code == from_the_app.status_code == 200
+    assert through_nginx.headers["Content-Encoding"] == "gzip"
+    assert "Content-Encoding" not in from_the_app.headers and len(from_the_app.content) > 1024
+    assert through_nginx.json() == from_the_app.json()
+
+
 def test_plain_http_is_redirected_to_https(nginx):
     answer = _client().get(f"{nginx['http']}/levels", allow_redirects=False)
 
@@ -219,3 +174,68 @@ def test_the_admin_locks_out_a_client_after_5_failed_sign_ins(nginx):
 
     # The form again for each of the first four; the fifth failure is answered with the lockout itself.
     assert [sign_in(attempt) for attempt in range(6)] == [200] * 4 + [429] * 2
+
+
+def _app_hits(app_servers, path: str) -> int:
+    """How many GETs of this address reached an app server (their access log lines)."""
+    return sum(server.log_text().count(f'"GET {path} ') for server in app_servers)
+
+
+def _content_version(nginx) -> str:
+    return _client().get(f"{nginx['https']}/api/v1/config/").json()["content_version"]
+
+
+def test_a_content_answer_comes_from_an_app_server_once_then_from_nginx_alone(nginx, app_servers):
+    path = f"/api/v1/verses/2/255/?v={_content_version(nginx)}"
+    browser, plain = _client(), _client()
+    browser.headers["Accept-Encoding"] = "gzip, deflate, br, zstd"
+    plain.headers["Accept-Encoding"] = "identity"
+
+    first = browser.get(f"{nginx['https']}{path}")
+    hits_after_first = _app_hits(app_servers, path)
+    again = [_client().get(f"{nginx['https']}{path}", headers={"Accept-Encoding": "gzip"}) for _ in range(3)]
+    plain_first, plain_again = plain.get(f"{nginx['https']}{path}"), plain.get(f"{nginx['https']}{path}")
+
+    assert first.status_code == 200 and first.headers["X-Cache-Status"] == "MISS"
+    assert first.json()["global_number"] == 262
+    assert first.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert hits_after_first == 1
+    # Another browser, another token or none, its own Accept-Encoding: the one copy nginx kept.
+    assert [answer.headers["X-Cache-Status"] for answer in again] == ["HIT"] * 3
+    assert all(answer.content == first.content and answer.headers["ETag"] == first.headers["ETag"] for answer in again)
+    assert first.headers["Content-Encoding"] == "gzip" and not first.headers["ETag"].startswith("W/")
+    # The plain form is a copy of its own, asked for once, with the same JSON and its own strong ETag.
+    assert (plain_first.headers["X-Cache-Status"], plain_again.headers["X-Cache-Status"]) == ("MISS", "HIT")
+    assert "Content-Encoding" not in plain_again.headers and plain_again.json() == first.json()
+    assert plain_again.headers["ETag"] != first.headers["ETag"] and not plain_again.headers["ETag"].startswith("W/")
+    assert _app_hits(app_servers, path) == 2
+
+
+@pytest.mark.parametrize(
+    "path", ["/api/v1/chapters/?language=ru&", "/api/v1/chapters/112?", "/api/v1/verses/2/35/similar/?"]
+)
+def test_chapters_and_look_alikes_are_kept_by_nginx_too(nginx, path):
+    answers = [_client().get(f"{nginx['https']}{path}v={_content_version(nginx)}") for _ in range(3)]
+
+    assert [answer.status_code for answer in answers] == [200] * 3
+    assert [answer.headers["X-Cache-Status"] for answer in answers] == ["MISS", "HIT", "HIT"]
+
+
+def test_nginx_answers_304_for_a_copy_still_current_without_an_app_server(nginx, app_servers):
+    path = f"/api/v1/verses/112/1/?v={_content_version(nginx)}"
+    kept = _client().get(f"{nginx['https']}{path}")
+
+    answer = _client().get(f"{nginx['https']}{path}", headers={"If-None-Match": kept.headers["ETag"]})
+
+    assert answer.status_code == 304 and answer.headers["X-Cache-Status"] == "HIT"
+    assert _app_hits(app_servers, path) == 1
+
+
+def test_an_error_is_never_kept(nginx, app_servers):
+    path = "/api/v1/verses/112/9/"
+
+    answers = [_client().get(f"{nginx['https']}{path}") for _ in range(2)]
+
+    assert [answer.status_code for answer in answers] == [404, 404]
+    assert [answer.headers["X-Cache-Status"] for answer in answers] == ["MISS", "MISS"]
+    assert _app_hits(app_servers, path) >= 2

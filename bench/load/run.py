@@ -20,12 +20,12 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
-import psycopg
-
 ROOT = Path(__file__).resolve().parents[2]
 # Run as a script (`make load`), which puts only this folder on the path; testing_support is at the top.
 sys.path.insert(0, str(ROOT))
 from testing_support.app_server import AppServer, app_env, prepare_database  # noqa: E402
+from testing_support.databases import throwaway_postgres_database  # noqa: E402
+from testing_support.processes import child_pids  # noqa: E402
 
 LOCUST = Path(os.environ.get("LOCUST", ROOT / "var" / "load-venv" / "bin" / "locust"))
 
@@ -37,17 +37,6 @@ def _ticks(pid: int) -> int:
     except OSError:
         return 0
     return int(fields[11]) + int(fields[12])
-
-
-def _children(pid: int) -> list[int]:
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(stat.parent.name))
-        except (OSError, ValueError, IndexError):
-            continue
-    return found
 
 
 def _machine_ticks() -> tuple[int, int]:
@@ -85,21 +74,8 @@ def _database(kind: str, workdir: Path):
     if kind == "sqlite":
         yield f"sqlite:///{workdir / 'load.sqlite3'}", list
         return
-    admin_url = os.environ.get("DATABASE_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres")
-    name = f"hafiz_load_{os.getpid()}"
-    with psycopg.connect(admin_url, autocommit=True) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-
-    def backends() -> list[int]:
-        with psycopg.connect(admin_url, autocommit=True) as admin:
-            rows = admin.execute("SELECT pid FROM pg_stat_activity WHERE datname = %s", (name,)).fetchall()
-        return [pid for (pid,) in rows]
-
-    try:
-        yield admin_url.rsplit("/", 1)[0] + f"/{name}", backends
-    finally:
-        with psycopg.connect(admin_url, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    with throwaway_postgres_database("hafiz_load") as database:
+        yield database
 
 
 @contextmanager
@@ -111,7 +87,7 @@ def _app(*, database_url: str, workdir: Path, workers: int, threads: int):
     prepare_database(env)
     with AppServer(env=env, log_dir=workdir, workers=workers, threads=threads) as server:
         print(f"Serving on {server.url} with gunicorn --workers {workers} --threads {threads}", flush=True)
-        yield server.url, lambda: [server.process.pid, *_children(server.process.pid)]
+        yield server.url, lambda: [server.process.pid, *child_pids(server.process.pid)]
 
 
 def _locust(*, base_url: str, learners: int, seconds: int, spawn_rate: float, results: Path,

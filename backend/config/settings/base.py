@@ -43,8 +43,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    # JSON and SVG answers compressed when `make run` serves browsers directly (nginx does it in production; WhiteNoise
-    # serves the built assets' own .gz files). Django pads each gzip stream against BREACH.
+    # JSON and SVG answers compressed when `make run` serves browsers directly (production leaves it to nginx:
+    # production.py; WhiteNoise serves the built assets' own .gz files). Django pads each gzip stream against BREACH.
     "django.middleware.gzip.GZipMiddleware",
     # Content-Security-Policy and Permissions-Policy ("# Security headers" below); before WhiteNoise, so the files
     # it serves get them too.
@@ -248,6 +248,10 @@ SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin-allow-popups"
 # App servers keep no state of their own, so any number of them (gunicorn processes, machines) can run side by side:
 # they share one database, one Redis (cache and request-limit counters) and one media store. See
 # docs/deploy.md and deploy/nginx.conf.
+
+# Each app process holds the Qur'an's chapters and verses in memory (hafiz.quran.content), and asks the database at most
+# this often whether an import or an admin's edit has changed them: a change reaches every process within this time.
+CONTENT_STAMP_CHECK_SECONDS = env_int("CONTENT_STAMP_CHECK_SECONDS", 30)
 
 # PostgreSQL: give up on a connection attempt after this many seconds, so a call made while the database is down
 # answers 503 quickly (hafiz.common.db_faults) instead of hanging. Broken pooled connections are dropped by

@@ -23,6 +23,11 @@ class PublicConfigApi(APIView):
         demo_login = serializers.BooleanField()
         audio_base_url = serializers.CharField()
         contact_email = serializers.EmailField(allow_null=True, help_text="null: the site gives no contact address.")
+        content_version = serializers.CharField(
+            allow_null=True,
+            help_text="The Qur'an content's version, for the content calls' `v` (kept a year with it); null while "
+            "the database cannot be reached.",
+        )
 
     @extend_schema(responses=OutputSerializer)
     def get(self, request):

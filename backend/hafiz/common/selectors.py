@@ -1,4 +1,7 @@
 from django.conf import settings
+from django.db import DatabaseError
+
+from hafiz.quran.content import content_version
 
 
 def get_public_config() -> dict:
@@ -8,4 +11,14 @@ def get_public_config() -> dict:
         "demo_login": settings.DEMO_LOGIN,
         "audio_base_url": settings.AUDIO_BASE_URL,
         "contact_email": settings.CONTACT_EMAIL or None,
+        "content_version": _content_version_if_known(),
     }
+
+
+def _content_version_if_known() -> str | None:
+    # The page is served while the database is down too (index.html carries this config); its content calls then go
+    # without a version, which every content call answers as well.
+    try:
+        return content_version()
+    except DatabaseError:
+        return None

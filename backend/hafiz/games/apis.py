@@ -34,7 +34,14 @@ from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseN
 from hafiz.xp.models import XpReason
 
 
+def _stored_verse_from(request):
+    """The verse the body names, from this process's copy of the Qur'an (no query)."""
+    reference = verse_reference_validated(request.data)
+    return quran_selectors.stored_verse_get(chapter_number=reference["surah_id"], verse_number=reference["ayah_id"])
+
+
 def _verse_from(request):
+    """The verse the body names, as a model, for a write that refers to it."""
     reference = verse_reference_validated(request.data)
     return quran_selectors.verse_get(chapter_number=reference["surah_id"], verse_number=reference["ayah_id"])
 
@@ -48,7 +55,7 @@ class AyahTextApi(APIView):
 
     @extend_schema(request=VerseReferenceInputSerializer, responses=OutputSerializer)
     def post(self, request):
-        verse = _verse_from(request)
+        verse = _stored_verse_from(request)
         return Response(
             {
                 "text": verse.text_uthmani,
@@ -70,7 +77,7 @@ class AyahImageApi(APIView):
 
     @extend_schema(request=VerseReferenceInputSerializer, responses=OutputSerializer)
     def post(self, request):
-        verse = _verse_from(request)
+        verse = _stored_verse_from(request)
         return Response(
             {
                 "image": quran_selectors.verse_image_url(verse=verse),

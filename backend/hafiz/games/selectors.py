@@ -4,14 +4,11 @@ from hafiz.games.builders.coverage import GameVerse, VerseRange, verses_partitio
 from hafiz.games.builders.which_one import LookalikePair
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
+from hafiz.quran.content import StoredVerse
 from hafiz.quran.models import SimilarVerse, Verse
 
-_GAME_VERSE_FIELDS = (
-    "chapter_id", "number", "global_number", "text_uthmani", "words", "translation_en", "translation_ru", "image",
-)
 
-
-def _game_verse(verse: Verse) -> GameVerse:
+def _game_verse(verse: Verse | StoredVerse) -> GameVerse:
     return GameVerse(
         chapter=verse.chapter_id,
         number=verse.number,
@@ -26,11 +23,9 @@ def _game_verse(verse: Verse) -> GameVerse:
 
 
 def game_verse_list(*, first_global_number: int, last_global_number: int) -> list[GameVerse]:
-    """Verses first..last by global number (they may span chapters), in one query."""
-    verses = (
-        Verse.objects.filter(global_number__range=(first_global_number, last_global_number))
-        .only(*_GAME_VERSE_FIELDS)
-        .order_by("global_number")
+    """Verses first..last by global number (they may span chapters), from this process's copy: no query."""
+    verses = quran_selectors.stored_verse_list(
+        first_global_number=first_global_number, last_global_number=last_global_number
     )
     return [_game_verse(verse) for verse in verses]
 
@@ -50,7 +45,7 @@ def lookalike_pair_list(*, verse_global_number: int, other_global_number: int | 
 
 
 def game_verses_around(*, verse_range: VerseRange, around: int = 0) -> tuple[list[GameVerse], list[GameVerse]]:
-    """(the range's verses, up to `around` verses either side of it, across chapters too), in one query."""
+    """(the range's verses, up to `around` verses either side of it, across chapters too), with no query."""
     verses = game_verse_list(
         first_global_number=max(1, verse_range.first_global_number - around),
         last_global_number=min(canon.VERSE_COUNT, verse_range.last_global_number + around),

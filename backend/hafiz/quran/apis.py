@@ -1,16 +1,16 @@
 from django.http import Http404
-from django.utils.cache import patch_cache_control
-from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
-from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from hafiz.common.schema import api_errors
+from hafiz.common.versioned import NOT_MODIFIED, VERSION_PARAMETER, versioned_json_response
 from hafiz.quran import canon, selectors
+from hafiz.quran.content import StoredChapter, StoredVerse, content_version
 from hafiz.quran.lookalikes import marked_words
-from hafiz.quran.models import Chapter, SimilarVerse
+from hafiz.quran.models import SimilarVerse
 from hafiz.quran.serializers import MarkedWordSerializer
 
 # language query value → (language_name in the answer, Chapter field holding the translated name)
@@ -46,7 +46,7 @@ class ChapterOutputSerializer(serializers.Serializer):
     translated_name = serializers.SerializerMethodField()
 
     @extend_schema_field(TranslatedNameSerializer)
-    def get_translated_name(self, chapter: Chapter) -> dict:
+    def get_translated_name(self, chapter: StoredChapter) -> dict:
         language_name, field = _TRANSLATED_NAMES[self.context["language"]]
         return {"language_name": language_name, "name": getattr(chapter, field)}
 
@@ -69,6 +69,26 @@ def _chapter_number(chapter_id: str) -> int | None:
     return _number_within(chapter_id, highest=canon.CHAPTER_COUNT)
 
 
+def _stored_verse(surah_id: str, ayah_id: str) -> StoredVerse:
+    chapter_number = _chapter_number(surah_id)
+    verse_number = _number_within(ayah_id, highest=max(canon.VERSES_PER_CHAPTER))
+    verse = (
+        selectors.stored_verse_get(chapter_number=chapter_number, verse_number=verse_number)
+        if chapter_number is not None and verse_number is not None
+        else None
+    )
+    if verse is None:
+        raise Http404
+    return verse
+
+
+_VERSE_PATH_PARAMETERS = [
+    _chapter_number_parameter("surah_id"),
+    OpenApiParameter("ayah_id", {"type": "integer", "minimum": 1}, OpenApiParameter.PATH, description="Verse number."),
+]
+_NO_VERSE = {404: "No verse has this chapter and number."}
+
+
 class ChapterListApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
@@ -78,13 +98,13 @@ class ChapterListApi(APIView):
 
     @extend_schema(
         operation_id="chapters_list",
-        parameters=[_LANGUAGE_PARAMETER],
-        responses={200: OutputSerializer, **api_errors(_UNKNOWN_LANGUAGE)},
+        parameters=[_LANGUAGE_PARAMETER, VERSION_PARAMETER],
+        responses={200: OutputSerializer, **NOT_MODIFIED, **api_errors(_UNKNOWN_LANGUAGE)},
     )
     def get(self, request):
         context = {"language": _language(request)}
         chapters = ChapterOutputSerializer(selectors.chapter_list(), many=True, context=context).data
-        return Response({"chapters": chapters})
+        return versioned_json_response(request, data={"chapters": chapters}, version=content_version())
 
 
 class ChapterDetailApi(APIView):
@@ -99,8 +119,13 @@ class ChapterDetailApi(APIView):
         parameters=[
             _chapter_number_parameter("chapter_id"),
             _LANGUAGE_PARAMETER,
+            VERSION_PARAMETER,
         ],
-        responses={200: OutputSerializer, **api_errors({**_UNKNOWN_LANGUAGE, 404: "No chapter has this number."})},
+        responses={
+            200: OutputSerializer,
+            **NOT_MODIFIED,
+            **api_errors({**_UNKNOWN_LANGUAGE, 404: "No chapter has this number."}),
+        },
     )
     def get(self, request, chapter_id: str):
         number = _chapter_number(chapter_id)
@@ -108,11 +133,48 @@ class ChapterDetailApi(APIView):
         if chapter is None:
             raise Http404
         context = {"language": _language(request)}
-        return Response({"chapter": ChapterOutputSerializer(chapter, context=context).data})
+        data = {"chapter": ChapterOutputSerializer(chapter, context=context).data}
+        return versioned_json_response(request, data=data, version=content_version())
 
 
-# Look-alikes change only when the Qur'an is imported again.
-SIMILAR_VERSES_CACHE_SECONDS = 24 * 60 * 60
+class VerseDetailApi(APIView):
+    """A verse's whole content in one public answer that browsers and nginx keep (hafiz.common.versioned): the
+    learn card's call. SPEC §7's POST /games/ayah_text/ and /games/ayah_image/ answer parts of it."""
+
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    @extend_schema_serializer(component_name="Verse")
+    class OutputSerializer(serializers.Serializer):
+        surah_id = serializers.IntegerField(source="chapter_id")
+        ayah_id = serializers.IntegerField(source="number")
+        global_number = serializers.IntegerField()
+        text = serializers.CharField(source="text_uthmani", help_text="The Uthmani Arabic text.")
+        words = serializers.ListField(
+            child=serializers.CharField(), help_text="The text's words in reading order, pause marks joined."
+        )
+        transliteration_en = serializers.CharField()
+        transliteration_ru = serializers.CharField()
+        translation_en = serializers.CharField()
+        translation_ru = serializers.CharField()
+        audio_url = serializers.SerializerMethodField(help_text="The recitation (AUDIO_BASE_URL + global number).")
+        image_url = serializers.SerializerMethodField(help_text="The verse image, under the site's origin or media.")
+
+        def get_audio_url(self, verse: StoredVerse) -> str:
+            return selectors.verse_audio_url(verse=verse)
+
+        def get_image_url(self, verse: StoredVerse) -> str:
+            return selectors.verse_image_url(verse=verse)
+
+    @extend_schema(
+        operation_id="verses_retrieve",
+        summary="A verse: text, words, transliterations, translations, recitation and image",
+        parameters=[*_VERSE_PATH_PARAMETERS, VERSION_PARAMETER],
+        responses={200: OutputSerializer, **NOT_MODIFIED, **api_errors(_NO_VERSE)},
+    )
+    def get(self, request, surah_id: str, ayah_id: str):
+        verse = _stored_verse(surah_id, ayah_id)
+        return versioned_json_response(request, data=self.OutputSerializer(verse).data, version=content_version())
 
 
 class SimilarVerseSerializer(serializers.Serializer):
@@ -149,26 +211,14 @@ class SimilarVerseListApi(APIView):
     @extend_schema(
         operation_id="verses_similar_list",
         summary="The verse's look-alikes, with the words that differ",
-        parameters=[
-            _chapter_number_parameter("surah_id"),
-            OpenApiParameter(
-                "ayah_id", {"type": "integer", "minimum": 1}, OpenApiParameter.PATH, description="Verse number."
-            ),
-        ],
-        responses={200: OutputSerializer, **api_errors({404: "No verse has this chapter and number."})},
+        parameters=[*_VERSE_PATH_PARAMETERS, VERSION_PARAMETER],
+        responses={200: OutputSerializer, **NOT_MODIFIED, **api_errors(_NO_VERSE)},
     )
     def get(self, request, surah_id: str, ayah_id: str):
-        chapter_number = _chapter_number(surah_id)
-        verse_number = _number_within(ayah_id, highest=max(canon.VERSES_PER_CHAPTER))
-        verse = (
-            selectors.verse_get(chapter_number=chapter_number, verse_number=verse_number)
-            if chapter_number is not None and verse_number is not None
-            else None
-        )
-        if verse is None:
-            raise Http404
+        stored = _stored_verse(surah_id, ayah_id)
+        # The model, which the look-alikes' query joins on.
+        verse = selectors.verse_get(chapter_number=stored.chapter_id, verse_number=stored.number)
         links = selectors.similar_verse_list(verse=verse)
         closest_words = marked_words(words=verse.words, same=links[0].verse_same) if links else []
-        response = Response(self.OutputSerializer({"similar": links, "words": closest_words}).data)
-        patch_cache_control(response, public=True, max_age=SIMILAR_VERSES_CACHE_SECONDS)
-        return response
+        data = self.OutputSerializer({"similar": links, "words": closest_words}).data
+        return versioned_json_response(request, data=data, version=content_version())

@@ -63,3 +63,14 @@ class SimilarVerse(models.Model):
 
     def __str__(self) -> str:
         return f"{self.verse} ~ {self.similar}"
+
+
+class ContentStamp(models.Model):
+    """One row: a digest of every chapter and verse as stored. The import and the admin's edits write it anew
+    (services.content_stamp_refresh); each app process compares it with the content it holds (quran.content)."""
+
+    stamp = models.CharField(max_length=32)
+    changed_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return self.stamp

@@ -1,28 +1,42 @@
-"""Reads of the Qur'an content."""
+"""Reads of the Qur'an content: the chapters and verses from this process's copy (quran.content, no query), a verse
+as a model where a write or a join needs one, and look-alikes from the database."""
 
 from django.conf import settings
+from django.core.files.storage import default_storage
 
-from hafiz.quran.models import Chapter, SimilarVerse, Verse
-
-
-def chapter_list() -> list[Chapter]:
-    return list(Chapter.objects.all())
+from hafiz.quran.content import StoredChapter, StoredVerse, content
+from hafiz.quran.models import SimilarVerse, Verse
 
 
-def chapter_get(*, number: int) -> Chapter | None:
-    return Chapter.objects.filter(number=number).first()
+def chapter_list() -> tuple[StoredChapter, ...]:
+    return content().chapters
+
+
+def chapter_get(*, number: int) -> StoredChapter | None:
+    return content().chapter(number)
+
+
+def stored_verse_get(*, chapter_number: int, verse_number: int) -> StoredVerse | None:
+    return content().verse(chapter_number=chapter_number, verse_number=verse_number)
+
+
+def stored_verse_list(*, first_global_number: int, last_global_number: int) -> tuple[StoredVerse, ...]:
+    """Verses first..last by global number (both included; they may span chapters)."""
+    return content().verses_between(first_global_number=first_global_number, last_global_number=last_global_number)
 
 
 def verse_get(*, chapter_number: int, verse_number: int) -> Verse | None:
     return Verse.objects.select_related("chapter").filter(chapter_id=chapter_number, number=verse_number).first()
 
 
-def verse_audio_url(*, verse: Verse) -> str:
+def verse_audio_url(*, verse: Verse | StoredVerse) -> str:
     return f"{settings.AUDIO_BASE_URL}{verse.global_number}{settings.AUDIO_FILE_EXTENSION}"
 
 
-def verse_image_url(*, verse: Verse) -> str:
-    return verse.image.url if verse.image else ""
+def verse_image_url(*, verse: Verse | StoredVerse) -> str:
+    # A model's image is a file field; a stored verse's, the file's name.
+    name = getattr(verse.image, "name", verse.image)
+    return default_storage.url(name) if name else ""
 
 
 def similar_verse_list(*, verse: Verse) -> list[SimilarVerse]:

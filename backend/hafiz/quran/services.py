@@ -1,5 +1,6 @@
 """Writes to the Qur'an content: the import from quran-json and the look-alike verses found in it."""
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -8,8 +9,9 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 
 from hafiz.quran import canon
+from hafiz.quran.content import content_reload, content_rows
 from hafiz.quran.lookalikes import lookalikes_find
-from hafiz.quran.models import Chapter, SimilarVerse, Verse
+from hafiz.quran.models import Chapter, ContentStamp, SimilarVerse, Verse
 from hafiz.quran.source import QuranSource
 from hafiz.quran.transliteration import clean_english_transliteration, russian_transliteration
 from hafiz.quran.verse_art import verse_art_svg
@@ -185,6 +187,7 @@ def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSu
         )
     images_generated = _generate_missing_images(progress=progress)
     similar_pairs = similar_verses_rebuild(progress=progress)
+    content_stamp_refresh()
     return ImportSummary(
         chapters_created=chapters_created,
         chapters_updated=chapters_updated,
@@ -193,6 +196,22 @@ def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSu
         images_generated=images_generated,
         similar_pairs=similar_pairs,
     )
+
+
+def content_stamp_refresh() -> str:
+    """Stamp the content as now stored (chapters, verses, look-alikes), so every app process loads it again
+    (quran.content) and its versioned addresses change if it changed; this process at once. Returns the stamp."""
+    chapters, verses = content_rows()
+    lookalikes = SimilarVerse.objects.order_by("verse_id", "similar_id").values_list(
+        "verse_id", "similar_id", "score", "verse_same", "similar_same"
+    )
+    digest = hashlib.sha256()
+    for row in (*chapters, *verses, *lookalikes):
+        digest.update(repr(row).encode())
+    stamp = digest.hexdigest()[:16]
+    ContentStamp.objects.update_or_create(pk=1, defaults={"stamp": stamp})
+    content_reload()
+    return stamp
 
 
 def quran_is_imported() -> bool:

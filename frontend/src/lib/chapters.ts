@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { apiClient } from '@/lib/api-client';
 import { localChapterName } from '@/lib/chapter-name';
+import { useContentVersion } from '@/lib/content-version';
 import { toSupportedLanguage, type Language } from '@/lib/i18n';
 import { logFailure } from '@/lib/log-failure';
 import type { Chapter, ChapterList, VerseReference } from '@/types/api';
 
-export async function getChapters(language: Language): Promise<Chapter[]> {
-  const response = await apiClient.get<ChapterList>('/chapters/', { params: { language } });
+export async function getChapters(language: Language, version?: string): Promise<Chapter[]> {
+  const response = await apiClient.get<ChapterList>('/chapters/', { params: { language, v: version } });
   return response.data.chapters;
 }
 
@@ -17,12 +18,14 @@ export async function getChapters(language: Language): Promise<Chapter[]> {
 export function useChapters() {
   const { i18n } = useTranslation();
   const language = toSupportedLanguage(i18n.language) ?? 'en';
+  const { version, ready } = useContentVersion();
 
   return useQuery({
     queryKey: ['chapters', language],
-    queryFn: () => getChapters(language).catch(logFailure('Loading the chapters')),
+    queryFn: () => getChapters(language, version).catch(logFailure('Loading the chapters')),
     // The Qur'an's chapters do not change while the page is open.
     staleTime: Infinity,
+    enabled: ready,
   });
 }
 

@@ -35,12 +35,11 @@ export type ChapterList = Schemas['ChapterListOutput'];
 
 export type ChapterDetail = Schemas['ChapterDetailOutput'];
 
-/** The body of every per-verse call (progress, verse text and image, bookmarks). */
+/** The body of every per-verse call (progress, bookmarks, reviews). */
 export type VerseReference = Schemas['VerseReferenceInputRequest'];
 
-export type AyahText = Schemas['AyahText'];
-
-export type AyahImage = Schemas['AyahImage'];
+/** GET /verses/{surah_id}/{ayah_id}/: a verse's whole content (the learn card). */
+export type Verse = Schemas['Verse'];
 
 export type AyahProgress = Schemas['AyahProgress'];
 

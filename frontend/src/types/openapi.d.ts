@@ -842,6 +842,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verses/{surah_id}/{ayah_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verse: text, words, transliterations, translations, recitation and image
+         * @description A verse's whole content in one public answer that browsers and nginx keep (hafiz.common.versioned): the
+         *     learn card's call. SPEC §7's POST /games/ayah_text/ and /games/ayah_image/ answer parts of it.
+         */
+        get: operations["verses_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verses/{surah_id}/{ayah_id}/similar/": {
         parameters: {
             query?: never;
@@ -1509,6 +1530,8 @@ export interface components {
              * @description null: the site gives no contact address.
              */
             contact_email: string | null;
+            /** @description The Qur'an content's version, for the content calls' `v` (kept a year with it); null while the database cannot be reached. */
+            content_version: string | null;
         };
         QuestParams: {
             /** @description The quest's target, for the title's plural. */
@@ -1721,6 +1744,23 @@ export interface components {
          * @enum {string}
          */
         UnpaidEnum: "too_fast" | "daily_cap" | "repeat_limit";
+        Verse: {
+            surah_id: number;
+            ayah_id: number;
+            global_number: number;
+            /** @description The Uthmani Arabic text. */
+            text: string;
+            /** @description The text's words in reading order, pause marks joined. */
+            words: string[];
+            transliteration_en: string;
+            transliteration_ru: string;
+            translation_en: string;
+            translation_ru: string;
+            /** @description The recitation (AUDIO_BASE_URL + global number). */
+            readonly audio_url: string;
+            /** @description The verse image, under the site's origin or media. */
+            readonly image_url: string;
+        };
         VersePair: {
             /** @description The pair's verse that comes first in the Qur'an. */
             first: components["schemas"]["VerseReference"];
@@ -2801,6 +2841,8 @@ export interface operations {
             query?: {
                 /** @description Language of translated_name. */
                 language?: "en" | "ru";
+                /** @description The content version (`content_version` in GET /config/). With the current one the answer may be kept for a year; without it, or with an older one, the current content is answered, kept for 5 minutes. */
+                v?: string;
             };
             header?: never;
             path?: never;
@@ -2815,6 +2857,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ChapterListOutput"];
                 };
+            };
+            /** @description The copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description language is not one of the listed values. */
             400: {
@@ -2850,6 +2899,8 @@ export interface operations {
             query?: {
                 /** @description Language of translated_name. */
                 language?: "en" | "ru";
+                /** @description The content version (`content_version` in GET /config/). With the current one the answer may be kept for a year; without it, or with an older one, the current content is answered, kept for 5 minutes. */
+                v?: string;
             };
             header?: never;
             path: {
@@ -2867,6 +2918,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ChapterDetailOutput"];
                 };
+            };
+            /** @description The copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description language is not one of the listed values. */
             400: {
@@ -4820,9 +4878,73 @@ export interface operations {
             };
         };
     };
+    verses_retrieve: {
+        parameters: {
+            query?: {
+                /** @description The content version (`content_version` in GET /config/). With the current one the answer may be kept for a year; without it, or with an older one, the current content is answered, kept for 5 minutes. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Verse number. */
+                ayah_id: number;
+                /** @description Chapter number. */
+                surah_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verse"];
+                };
+            };
+            /** @description The copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No verse has this chapter and number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     verses_similar_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The content version (`content_version` in GET /config/). With the current one the answer may be kept for a year; without it, or with an older one, the current content is answered, kept for 5 minutes. */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Verse number. */
@@ -4841,6 +4963,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SimilarVerseListOutput"];
                 };
+            };
+            /** @description The copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No verse has this chapter and number. */
             404: {

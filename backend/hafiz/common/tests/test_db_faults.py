@@ -29,10 +29,15 @@ def test_an_api_call_answers_503_in_the_error_shape_while_the_database_is_down(a
 
 
 def test_a_public_call_answers_503_too(anonymous_api, database_down):
-    response = anonymous_api.get("/api/v1/chapters/")
+    response = anonymous_api.get("/api/v1/verses/2/35/similar/")
 
     assert response.status_code == 503
     assert response.json() == UNAVAILABLE
+
+
+def test_the_quran_is_still_served_from_the_copy_each_process_holds(anonymous_api, database_down):
+    assert anonymous_api.get("/api/v1/chapters/").status_code == 200
+    assert anonymous_api.get("/api/v1/verses/2/255/").json()["global_number"] == 262
 
 
 def test_health_answers_503_while_the_database_is_down(anonymous_api, database_down):

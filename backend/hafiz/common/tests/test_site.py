@@ -57,7 +57,7 @@ def test_public_config_tells_the_frontend_how_to_sign_in(client):
     response = client.get("/api/v1/config/")
 
     assert response.status_code == 200
-    assert set(response.json()) == {"google_client_id", "demo_login", "audio_base_url", "contact_email"}
+    assert set(response.json()) == {"google_client_id", "demo_login", "audio_base_url", "contact_email", "content_version"}
 
 
 @override_settings(CONTACT_EMAIL="")

@@ -28,8 +28,8 @@ def test_chapter_detail_in_russian_and_with_trailing_slash(anonymous_api):
 
 
 @pytest.mark.django_db
-def test_chapter_list_has_all_114_in_two_queries_at_most(anonymous_api, django_assert_max_num_queries):
-    with django_assert_max_num_queries(2):
+def test_chapter_list_has_all_114_with_no_query(anonymous_api, django_assert_num_queries):
+    with django_assert_num_queries(0):
         response = anonymous_api.get("/api/v1/chapters/")
 
     chapters = response.json()["chapters"]
@@ -58,8 +58,9 @@ def test_a_language_other_than_en_or_ru_is_a_400(anonymous_api, path, language):
 
 
 @pytest.mark.django_db
-def test_ayah_text_gives_the_global_number(api, django_assert_max_num_queries):
-    with django_assert_max_num_queries(3):
+def test_ayah_text_gives_the_global_number_with_no_content_query(api, django_assert_num_queries):
+    # The token's two (knox's lookup and its clean-up of expired tokens); the verse is this process's copy.
+    with django_assert_num_queries(2):
         response = api.post("/api/v1/games/ayah_text/", {"surah_id": 112, "ayah_id": 1}, format="json")
 
     assert response.status_code == 200
@@ -70,8 +71,8 @@ def test_ayah_text_gives_the_global_number(api, django_assert_max_num_queries):
 
 
 @pytest.mark.django_db
-def test_ayah_image_gives_the_whole_verse_record(api, client, django_assert_max_num_queries):
-    with django_assert_max_num_queries(3):
+def test_ayah_image_gives_the_whole_verse_record_with_no_content_query(api, client, django_assert_num_queries):
+    with django_assert_num_queries(2):
         response = api.post("/api/v1/games/ayah_image/", {"surah_id": 1, "ayah_id": 2}, format="json")
 
     assert response.status_code == 200
@@ -206,20 +207,3 @@ def test_a_verse_without_look_alikes_answers_empty_lists(anonymous_api):
 
     assert response.status_code == 200
     assert response.json() == {"similar": [], "words": []}
-
-
-@pytest.mark.django_db
-def test_similar_verses_are_public_and_cacheable(anonymous_api):
-    response = anonymous_api.get("/api/v1/verses/2/35/similar/")
-
-    assert "public" in response["Cache-Control"]
-    assert "max-age=86400" in response["Cache-Control"]
-
-
-@pytest.mark.django_db
-@pytest.mark.parametrize("path", ["0/1", "115/1", "112/5", "112/0", "abc/1", "2/²", "2/١", "2/" + "9" * 40])
-def test_similar_verses_of_no_verse_is_a_json_404(anonymous_api, path):
-    response = anonymous_api.get(f"/api/v1/verses/{path}/similar/")
-
-    assert response.status_code == 404
-    assert response.json()["message"]

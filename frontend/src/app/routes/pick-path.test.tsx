@@ -18,6 +18,8 @@ async function renderPage() {
     routes: [{ path: '/levels', element: <p>The level map</p> }],
   });
   expect(await screen.findAllByRole('form')).toHaveLength(2);
+  // The chapters to choose from (they come after the config, which names their content version).
+  await screen.findAllByRole('radio');
   return rendered;
 }
 

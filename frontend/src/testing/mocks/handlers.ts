@@ -17,6 +17,9 @@ export const testProfile: ProfileInfo = {
   is_guest: false,
 };
 
+/** The content version the test server's config names (the content calls' `v`). */
+export const testContentVersion = 'content-v1';
+
 /** A signed-in user with no photo on a deployment that offers the demo login. */
 export const handlers = [
   http.get(api('/config/'), () =>
@@ -25,6 +28,7 @@ export const handlers = [
       demo_login: true,
       audio_base_url: '/media/audio/',
       contact_email: 'hello@hafiz.example',
+      content_version: testContentVersion,
     }),
   ),
   // A young site: the landing shows its one line instead of figures.

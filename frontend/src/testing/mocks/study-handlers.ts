@@ -1,15 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type {
-  AyahImage,
-  AyahProgress,
-  AyahText,
-  BookmarkPage,
-  Chapter,
-  Level,
-  SimilarVerses,
-  VerseReference,
-} from '@/types/api';
+import type { AyahProgress, BookmarkPage, Chapter, Level, SimilarVerses, Verse, VerseReference } from '@/types/api';
 
 import { testWavUrl } from '../audio';
 import { api } from './api-path';
@@ -93,6 +84,24 @@ function testVerse({ surah_id, ayah_id }: VerseReference) {
   );
 }
 
+/** GET /verses/{chapter}/{verse}/ as the server answers it for a test verse. */
+export function testVerseContent(reference: VerseReference): Verse {
+  const verse = testVerse(reference);
+  return {
+    surah_id: reference.surah_id,
+    ayah_id: reference.ayah_id,
+    global_number: 6222 + reference.ayah_id,
+    text: verse.text,
+    words: verse.text.split(' '),
+    transliteration_en: verse.transliteration_text,
+    transliteration_ru: verse.transliteration_text_ru,
+    translation_en: verse.english_text,
+    translation_ru: verse.russian_text,
+    audio_url: testWavUrl(0.25),
+    image_url: `/media/verses/art/${reference.surah_id}-${reference.ayah_id}.svg`,
+  };
+}
+
 export const emptyBookmarkPage: BookmarkPage = { count: 0, next: null, previous: null, results: [] };
 
 const chapterIds = Array.from({ length: 114 }, (_, index) => index + 1);
@@ -117,21 +126,9 @@ export const studyHandlers = [
       }),
     ),
   ),
-  http.post(api('/games/ayah_text/'), async ({ request }) => {
-    const reference = (await request.json()) as VerseReference;
-    return HttpResponse.json<AyahText>({
-      text: testVerse(reference).text,
-      globalNumber: 6222 + reference.ayah_id,
-      audio_url: testWavUrl(0.25),
-    });
-  }),
-  http.post(api('/games/ayah_image/'), async ({ request }) => {
-    const reference = (await request.json()) as VerseReference;
-    return HttpResponse.json<AyahImage>({
-      image: `/media/verses/art/${reference.surah_id}-${reference.ayah_id}.svg`,
-      ...testVerse(reference),
-    });
-  }),
+  http.get(api('/verses/:chapter/:verse/'), ({ params }) =>
+    HttpResponse.json<Verse>(testVerseContent({ surah_id: Number(params.chapter), ayah_id: Number(params.verse) })),
+  ),
   http.post(api('/auth/profile/progress_info/'), () =>
     HttpResponse.json<AyahProgress>({ ayah_progress: { progress: 0 } }),
   ),

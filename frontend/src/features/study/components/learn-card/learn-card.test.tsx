@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
-import { api } from '@/testing/mocks/handlers';
+import { api, testContentVersion } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import { emptyBookmarkPage, ikhlas } from '@/testing/mocks/study-handlers';
+import { emptyBookmarkPage, ikhlas, testVerseContent } from '@/testing/mocks/study-handlers';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 import type { BookmarkPage, VerseReference } from '@/types/api';
 
@@ -91,25 +91,27 @@ describe('LearnCard', () => {
     );
   });
 
-  it('keeps the spinner until the text has come too, so the card takes its size once', async () => {
-    let answerText = () => {};
-    const textAnswered = new Promise<void>((resolve) => (answerText = resolve));
+  it('keeps the spinner until the verse has come, asked for once at the content version the browser keeps', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked: URL[] = [];
     server.use(
-      http.post(api('/games/ayah_text/'), async () => {
-        await textAnswered;
-        return HttpResponse.json({ text: firstVerse.text, audio_url: null });
+      http.get(api('/verses/:chapter/:verse/'), async ({ request }) => {
+        asked.push(new URL(request.url));
+        await answered;
+        return HttpResponse.json(testVerseContent({ surah_id: 112, ayah_id: 1 }));
       }),
     );
-    const imageAnswered = vi.fn();
-    onTestFinished(() => server.events.removeAllListeners());
-    server.events.on('response:mocked', ({ request }) => request.url.includes('ayah_image') && imageAnswered());
     renderCard();
 
-    await waitFor(() => expect(imageAnswered).toHaveBeenCalled());
+    await waitFor(() => expect(asked).toHaveLength(1));
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    answerText();
+    answer();
     await loaded();
     expect(screen.getByText(firstVerse.text)).toBeInTheDocument();
+    expect(asked.map((url) => `${url.pathname}?${url.searchParams}`)).toEqual([
+      `/api/v1/verses/112/1/?v=${testContentVersion}`,
+    ]);
   });
 
   it('shows the Arabic text, its transliteration and its translation', async () => {
@@ -362,29 +364,17 @@ describe('LearnCard', () => {
     });
   });
 
-  it('only logs a failed text call: no text, no audio, no message', async () => {
+  it('only logs a failed verse call and stops the spinner: no text, no picture, no audio, no message', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post(api('/games/ayah_text/'), () => new HttpResponse(null, { status: 500 })));
+    server.use(http.get(api('/verses/:chapter/:verse/'), () => new HttpResponse(null, { status: 500 })));
     renderCard();
+
     await loaded();
 
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Loading the verse text failed', expect.anything()));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Loading the verse failed', expect.anything()));
     expect(screen.queryByText(firstVerse.text)).not.toBeInTheDocument();
-    expect(screen.getByText(firstVerse.english_text)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('only logs a failed image call and stops the spinner', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post(api('/games/ayah_image/'), () => new HttpResponse(null, { status: 500 })));
-    renderCard();
-
-    await loaded();
-
-    expect(log).toHaveBeenCalledWith('Loading the verse image failed', expect.anything());
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(await screen.findByText(firstVerse.text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -11,11 +11,10 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { localChapterName } from '@/lib/chapter-name';
 import { toSupportedLanguage } from '@/lib/i18n';
-import type { AyahImage } from '@/types/api';
+import type { Verse } from '@/types/api';
 
-import { useAyahImage } from '../../api/get-ayah-image';
-import { useAyahText } from '../../api/get-ayah-text';
 import { useChapter } from '../../api/get-chapter';
+import { useVerse } from '../../api/get-verse';
 import { useStepByStep } from '../../hooks/use-step-by-step';
 import { useLearnCardSettings } from '../../stores/learn-card-settings-store';
 import { splitWords } from '../../utils/split-words';
@@ -76,9 +75,8 @@ type VerseStudyProps = Omit<LearnCardProps, 'onModeChange'>;
 
 function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
   const { t } = useTranslation('study');
-  const text = useAyahText(chapter, verse);
-  const image = useAyahImage(chapter, verse);
-  const words = splitWords(text.data?.text ?? '');
+  const content = useVerse(chapter, verse);
+  const words = splitWords(content.data?.text ?? '');
   const steps = useStepByStep(words.length);
   const [side, setSide] = useState<'image' | 'text'>('image');
   const location = { chapter, verse };
@@ -89,19 +87,19 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
     setSide('text');
   };
 
-  const imageSide = <ImageSide image={image.data} chapter={chapter} verse={verse} />;
+  const imageSide = <ImageSide imageUrl={content.data?.image_url} chapter={chapter} verse={verse} />;
   const textSide = (
     <TextSide
-      arabic={text.data?.text ?? ''}
-      details={image.data}
+      arabic={content.data?.text ?? ''}
+      details={content.data}
       revealed={steps.active ? <StepWords words={words.slice(0, steps.shown)} total={words.length} /> : undefined}
     />
   );
 
-  // SPEC §2: a spinner until the image call has finished, whether it succeeded or not; and the text's, so the card
-  // takes its size once rather than growing again when the verse arrives (layout shift).
+  // SPEC §2: a spinner until the verse (its image with it) has come or failed, so the card takes its size once
+  // rather than growing again when the verse arrives (layout shift).
   let body: ReactNode;
-  if (image.isPending || text.isPending) {
+  if (content.isPending) {
     body = (
       <div className={`${styles.loading} ${mode === 'full' ? styles.loadingFull : ''}`}>
         <Spinner size="lg" />
@@ -136,7 +134,7 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
         <div className={styles.body}>{body}</div>
         <VerseLink direction="next" target={nextVerse(location)} />
       </div>
-      <AudioPlayer src={text.data?.audio_url} />
+      <AudioPlayer src={content.data?.audio_url} />
       <div className={styles.footer}>
         <div className={styles.stepControls}>
           <Button variant="secondary" disabled={words.length === 0} onClick={steps.active ? steps.stop : startSteps}>
@@ -169,17 +167,17 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
   );
 }
 
-function ImageSide({ image, chapter, verse }: { image: AyahImage | undefined; chapter: number; verse: number }) {
+function ImageSide({ imageUrl, chapter, verse }: { imageUrl: string | undefined; chapter: number; verse: number }) {
   const { t } = useTranslation('study');
 
   // A failed image call leaves an empty frame and no message (SPEC §8).
   return (
     <div className={styles.imageSide}>
-      {image && (
+      {imageUrl && (
         // The page's largest picture, on screen as it opens: fetched before anything else the page still needs.
         <img
           className={styles.image}
-          src={image.image}
+          src={imageUrl}
           alt={t('learnCard.imageAlt', { chapter, verse })}
           width={400}
           height={400}
@@ -192,7 +190,7 @@ function ImageSide({ image, chapter, verse }: { image: AyahImage | undefined; ch
 
 type TextSideProps = {
   arabic: string;
-  details: AyahImage | undefined;
+  details: Verse | undefined;
   /** Shown instead of the whole Arabic text: the words step by step has revealed. */
   revealed?: ReactNode;
 };
@@ -202,8 +200,8 @@ function TextSide({ arabic, details, revealed }: TextSideProps) {
   const showTransliteration = useLearnCardSettings((state) => state.showTransliteration);
   const showTranslation = useLearnCardSettings((state) => state.showTranslation);
   const russian = toSupportedLanguage(i18n.language) === 'ru';
-  const transliteration = russian ? details?.transliteration_text_ru : details?.transliteration_text;
-  const translation = russian ? details?.russian_text : details?.english_text;
+  const transliteration = russian ? details?.transliteration_ru : details?.transliteration_en;
+  const translation = russian ? details?.translation_ru : details?.translation_en;
 
   return (
     <div className={styles.textSide}>

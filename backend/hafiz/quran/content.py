@@ -1,0 +1,148 @@
+"""The Qur'an's chapters and verses, held in memory by every app process, so that reading them costs no query.
+
+They change only when the Qur'an is imported or an admin edits a chapter or a verse; both write a new stamp (a digest
+of everything stored, look-alikes included: ContentStamp, services.content_stamp_refresh). A process asks the
+database for the stamp at most once every CONTENT_STAMP_CHECK_SECONDS and loads the content again when it differs
+from the one it holds.
+
+About 18 MB per process, loaded in about 0.2 s (bench/content_api.py prints both).
+"""
+
+import hashlib
+import threading
+import time
+from dataclasses import dataclass
+
+from django.conf import settings
+
+from hafiz.quran.models import Chapter, ContentStamp, Verse
+
+# Bump when the shape of a content answer changes without the content itself changing (a field added), so that
+# the versioned addresses browsers and nginx keep for a year are new ones (content_version).
+CONTENT_FORMAT = 1
+
+CHAPTER_FIELDS = ("number", "name_arabic", "name_simple", "name_en", "name_ru", "revelation_place", "verses_count")
+VERSE_FIELDS = (
+    "chapter_id", "number", "global_number", "text_uthmani", "words",
+    "transliteration_en", "transliteration_ru", "translation_en", "translation_ru", "image",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredChapter:
+    number: int
+    name_arabic: str
+    name_simple: str
+    name_en: str
+    name_ru: str
+    revelation_place: str
+    verses_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoredVerse:
+    """A verse as quran.models.Verse stores it (the same field names), `image` being the stored file's name."""
+
+    chapter_id: int
+    number: int
+    global_number: int
+    text_uthmani: str
+    words: tuple[str, ...]
+    transliteration_en: str
+    transliteration_ru: str
+    translation_en: str
+    translation_ru: str
+    image: str
+
+
+@dataclass(frozen=True)
+class Content:
+    stamp: str
+    chapters: tuple[StoredChapter, ...]  # in order: chapters[n - 1] is chapter n
+    verses: tuple[StoredVerse, ...]  # in order: verses[g - 1] has global number g
+    # Index in `verses` of each chapter's first verse, by chapter number.
+    first_verse_at: dict[int, int]
+
+    def chapter(self, number: int) -> StoredChapter | None:
+        return self.chapters[number - 1] if 1 <= number <= len(self.chapters) else None
+
+    def verse(self, *, chapter_number: int, verse_number: int) -> StoredVerse | None:
+        chapter = self.chapter(chapter_number)
+        if chapter is None or not 1 <= verse_number <= chapter.verses_count:
+            return None
+        return self.verses[self.first_verse_at[chapter_number] + verse_number - 1]
+
+    def verses_between(self, *, first_global_number: int, last_global_number: int) -> tuple[StoredVerse, ...]:
+        """Verses first..last by global number (both included; they may span chapters)."""
+        return self.verses[max(0, first_global_number - 1):last_global_number]
+
+
+def content_rows() -> tuple[list[tuple], list[tuple]]:
+    """(chapters, verses) as stored, each a tuple of CHAPTER_FIELDS / VERSE_FIELDS, in order. Two queries."""
+    chapters = list(Chapter.objects.order_by("number").values_list(*CHAPTER_FIELDS))
+    verses = list(Verse.objects.order_by("global_number").values_list(*VERSE_FIELDS))
+    return chapters, verses
+
+
+def _stored_stamp() -> str:
+    return ContentStamp.objects.values_list("stamp", flat=True).first() or ""
+
+
+def _load(*, stamp: str) -> Content:
+    chapters, verses = content_rows()
+    stored_verses = tuple(
+        StoredVerse(chapter, number, global_number, text, tuple(words), *texts, image)
+        for chapter, number, global_number, text, words, *texts, image in verses
+    )
+    first_verse_at: dict[int, int] = {}
+    for index, verse in enumerate(stored_verses):
+        first_verse_at.setdefault(verse.chapter_id, index)
+    return Content(
+        stamp=stamp,
+        chapters=tuple(StoredChapter(*row) for row in chapters),
+        verses=stored_verses,
+        first_verse_at=first_verse_at,
+    )
+
+
+class _Held:
+    """This process's copy, and when its stamp was last compared with the database's."""
+
+    lock = threading.Lock()
+    content: Content | None = None
+    checked_at = float("-inf")
+
+
+def content() -> Content:
+    """The chapters and verses as stored, from this process's copy: no query, except the stamp's every
+    CONTENT_STAMP_CHECK_SECONDS (and the load itself when it has changed)."""
+    held = _Held.content
+    if held is not None and time.monotonic() - _Held.checked_at < settings.CONTENT_STAMP_CHECK_SECONDS:
+        return held
+    with _Held.lock:
+        if _Held.content is None or time.monotonic() - _Held.checked_at >= settings.CONTENT_STAMP_CHECK_SECONDS:
+            # The stamp before the rows: content loaded after a change under the stamp before it is loaded again at
+            # the next check, never the other way round.
+            stamp = _stored_stamp()
+            if _Held.content is None or _Held.content.stamp != stamp:
+                _Held.content = _load(stamp=stamp)
+            _Held.checked_at = time.monotonic()
+        return _Held.content
+
+
+def content_reload() -> Content:
+    """Load the content again in this process now (after an import or an edit made here)."""
+    with _Held.lock:
+        _Held.content = _load(stamp=_stored_stamp())
+        _Held.checked_at = time.monotonic()
+        return _Held.content
+
+
+def content_version() -> str:
+    """Names the content answers as this process gives them: their rows (the stamp), their shape (CONTENT_FORMAT)
+    and the settings their addresses come from. It goes into the content calls' addresses (`?v=`), so an answer a
+    browser or nginx keeps for a year is never stale: anything changed is a new address."""
+    parts = (
+        CONTENT_FORMAT, content().stamp, settings.AUDIO_BASE_URL, settings.AUDIO_FILE_EXTENSION, settings.MEDIA_URL,
+    )
+    return hashlib.sha256(repr(parts).encode()).hexdigest()[:12]
