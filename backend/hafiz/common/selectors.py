@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.db import DatabaseError
 
-from hafiz.quran.content import content_version
+from hafiz.quran.content import content, content_version
 
 
 def get_public_config() -> dict:
@@ -19,6 +19,6 @@ def _content_version_if_known() -> str | None:
     # The page is served while the database is down too (index.html carries this config); its content calls then go
     # without a version, which every content call answers as well.
     try:
-        return content_version()
+        return content_version(content())
     except DatabaseError:
         return None

@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 from hafiz.common.schema import api_errors
 from hafiz.common.versioned import NOT_MODIFIED, VERSION_PARAMETER, versioned_json_response
 from hafiz.quran import canon, selectors
-from hafiz.quran.content import StoredChapter, StoredVerse, content_version
+from hafiz.quran.content import Content, StoredChapter, StoredVerse, content, content_version
 from hafiz.quran.lookalikes import marked_words
 from hafiz.quran.models import SimilarVerse
 from hafiz.quran.serializers import MarkedWordSerializer
@@ -69,11 +69,11 @@ def _chapter_number(chapter_id: str) -> int | None:
     return _number_within(chapter_id, highest=canon.CHAPTER_COUNT)
 
 
-def _stored_verse(surah_id: str, ayah_id: str) -> StoredVerse:
+def _stored_verse(held: Content, surah_id: str, ayah_id: str) -> StoredVerse:
     chapter_number = _chapter_number(surah_id)
     verse_number = _number_within(ayah_id, highest=max(canon.VERSES_PER_CHAPTER))
     verse = (
-        selectors.stored_verse_get(chapter_number=chapter_number, verse_number=verse_number)
+        held.verse(chapter_number=chapter_number, verse_number=verse_number)
         if chapter_number is not None and verse_number is not None
         else None
     )
@@ -87,6 +87,9 @@ _VERSE_PATH_PARAMETERS = [
     OpenApiParameter("ayah_id", {"type": "integer", "minimum": 1}, OpenApiParameter.PATH, description="Verse number."),
 ]
 _NO_VERSE = {404: "No verse has this chapter and number."}
+
+# Each content view reads one copy of the content (quran.content.content()) for both its answer and the version it
+# names: a reload between two reads would otherwise send the old content under the new version, kept for a year.
 
 
 class ChapterListApi(APIView):
@@ -103,8 +106,9 @@ class ChapterListApi(APIView):
     )
     def get(self, request):
         context = {"language": _language(request)}
-        chapters = ChapterOutputSerializer(selectors.chapter_list(), many=True, context=context).data
-        return versioned_json_response(request, data={"chapters": chapters}, version=content_version())
+        held = content()
+        chapters = ChapterOutputSerializer(held.chapters, many=True, context=context).data
+        return versioned_json_response(request, data={"chapters": chapters}, version=content_version(held))
 
 
 class ChapterDetailApi(APIView):
@@ -128,13 +132,14 @@ class ChapterDetailApi(APIView):
         },
     )
     def get(self, request, chapter_id: str):
+        held = content()
         number = _chapter_number(chapter_id)
-        chapter = selectors.chapter_get(number=number) if number is not None else None
+        chapter = held.chapter(number) if number is not None else None
         if chapter is None:
             raise Http404
         context = {"language": _language(request)}
         data = {"chapter": ChapterOutputSerializer(chapter, context=context).data}
-        return versioned_json_response(request, data=data, version=content_version())
+        return versioned_json_response(request, data=data, version=content_version(held))
 
 
 class VerseDetailApi(APIView):
@@ -173,8 +178,9 @@ class VerseDetailApi(APIView):
         responses={200: OutputSerializer, **NOT_MODIFIED, **api_errors(_NO_VERSE)},
     )
     def get(self, request, surah_id: str, ayah_id: str):
-        verse = _stored_verse(surah_id, ayah_id)
-        return versioned_json_response(request, data=self.OutputSerializer(verse).data, version=content_version())
+        held = content()
+        verse = _stored_verse(held, surah_id, ayah_id)
+        return versioned_json_response(request, data=self.OutputSerializer(verse).data, version=content_version(held))
 
 
 class SimilarVerseSerializer(serializers.Serializer):
@@ -215,10 +221,11 @@ class SimilarVerseListApi(APIView):
         responses={200: OutputSerializer, **NOT_MODIFIED, **api_errors(_NO_VERSE)},
     )
     def get(self, request, surah_id: str, ayah_id: str):
-        stored = _stored_verse(surah_id, ayah_id)
+        held = content()
+        stored = _stored_verse(held, surah_id, ayah_id)
         # The model, which the look-alikes' query joins on.
         verse = selectors.verse_get(chapter_number=stored.chapter_id, verse_number=stored.number)
         links = selectors.similar_verse_list(verse=verse)
         closest_words = marked_words(words=verse.words, same=links[0].verse_same) if links else []
         data = self.OutputSerializer({"similar": links, "words": closest_words}).data
-        return versioned_json_response(request, data=data, version=content_version())
+        return versioned_json_response(request, data=data, version=content_version(held))

@@ -14,6 +14,8 @@ import time
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.core.files.storage import default_storage
+from django.db import DatabaseError
 
 from hafiz.quran.models import Chapter, ContentStamp, Verse
 
@@ -123,7 +125,15 @@ def content() -> Content:
         if _Held.content is None or time.monotonic() - _Held.checked_at >= settings.CONTENT_STAMP_CHECK_SECONDS:
             # The stamp before the rows: content loaded after a change under the stamp before it is loaded again at
             # the next check, never the other way round.
-            stamp = _stored_stamp()
+            try:
+                stamp = _stored_stamp()
+            except DatabaseError:
+                if _Held.content is None:
+                    raise
+                # The database is down: answer from the copy held, and ask again at the next check rather than
+                # making every call wait for a connection that fails.
+                _Held.checked_at = time.monotonic()
+                return _Held.content
             if _Held.content is None or _Held.content.stamp != stamp:
                 _Held.content = _load(stamp=stamp)
             _Held.checked_at = time.monotonic()
@@ -138,11 +148,14 @@ def content_reload() -> Content:
         return _Held.content
 
 
-def content_version() -> str:
-    """Names the content answers as this process gives them: their rows (the stamp), their shape (CONTENT_FORMAT)
-    and the settings their addresses come from. It goes into the content calls' addresses (`?v=`), so an answer a
-    browser or nginx keeps for a year is never stale: anything changed is a new address."""
+def content_version(held: Content) -> str:
+    """Names the content answers as this process gives them from `held` (the copy the answer was read from): their
+    rows (the stamp), their shape (CONTENT_FORMAT) and the settings their addresses come from (the recitations', and
+    a media file's address as the storage writes it: MEDIA_URL, or an object store's host and folder). It goes into
+    the content calls' addresses (`?v=`), so an answer a browser or nginx keeps for a year is never stale: anything
+    changed is a new address."""
     parts = (
-        CONTENT_FORMAT, content().stamp, settings.AUDIO_BASE_URL, settings.AUDIO_FILE_EXTENSION, settings.MEDIA_URL,
+        CONTENT_FORMAT, held.stamp, settings.AUDIO_BASE_URL, settings.AUDIO_FILE_EXTENSION,
+        default_storage.url("verses/"),
     )
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:12]

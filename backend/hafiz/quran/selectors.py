@@ -4,16 +4,8 @@ as a model where a write or a join needs one, and look-alikes from the database.
 from django.conf import settings
 from django.core.files.storage import default_storage
 
-from hafiz.quran.content import StoredChapter, StoredVerse, content
+from hafiz.quran.content import StoredVerse, content
 from hafiz.quran.models import SimilarVerse, Verse
-
-
-def chapter_list() -> tuple[StoredChapter, ...]:
-    return content().chapters
-
-
-def chapter_get(*, number: int) -> StoredChapter | None:
-    return content().chapter(number)
 
 
 def stored_verse_get(*, chapter_number: int, verse_number: int) -> StoredVerse | None:

@@ -185,9 +185,13 @@ def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSu
         verses_created, verses_updated = _upsert(
             model=Verse, rows=verses, key="global_number", fields=_VERSE_FIELDS
         )
-    images_generated = _generate_missing_images(progress=progress)
-    similar_pairs = similar_verses_rebuild(progress=progress)
-    content_stamp_refresh()
+    try:
+        images_generated = _generate_missing_images(progress=progress)
+        similar_pairs = similar_verses_rebuild(progress=progress)
+    finally:
+        # The rows are committed: stamp them even when a later step fails, so every process loads them under a new
+        # version rather than old and new copies answering under one.
+        content_stamp_refresh()
     return ImportSummary(
         chapters_created=chapters_created,
         chapters_updated=chapters_updated,

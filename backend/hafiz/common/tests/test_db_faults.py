@@ -35,7 +35,12 @@ def test_a_public_call_answers_503_too(anonymous_api, database_down):
     assert response.json() == UNAVAILABLE
 
 
-def test_the_quran_is_still_served_from_the_copy_each_process_holds(anonymous_api, database_down):
+@pytest.mark.parametrize("stamp_checked_every", [10**9, 0], ids=["between-checks", "at-a-check"])
+def test_the_quran_is_still_served_from_the_copy_each_process_holds(
+    anonymous_api, database_down, settings, stamp_checked_every
+):
+    settings.CONTENT_STAMP_CHECK_SECONDS = stamp_checked_every
+
     assert anonymous_api.get("/api/v1/chapters/").status_code == 200
     assert anonymous_api.get("/api/v1/verses/2/255/").json()["global_number"] == 262
 

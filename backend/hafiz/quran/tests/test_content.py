@@ -1,6 +1,8 @@
 """Each process's copy of the Qur'an (quran.content), and the stamp that tells every process when it changed."""
 
 import copy
+import dataclasses
+import itertools
 from unittest.mock import patch
 
 import pytest
@@ -34,23 +36,23 @@ def test_the_copy_holds_every_chapter_and_verse_as_stored():
 
 @pytest.mark.django_db
 def test_importing_the_same_source_again_keeps_the_stamp_and_the_version(quran_source):
-    stamp, version = ContentStamp.objects.get().stamp, content_version()
+    stamp, version = ContentStamp.objects.get().stamp, content_version(content())
 
     quran_import(source=quran_source, progress=_quiet)
 
-    assert (ContentStamp.objects.get().stamp, content_version()) == (stamp, version)
+    assert (ContentStamp.objects.get().stamp, content_version(content())) == (stamp, version)
 
 
 @pytest.mark.django_db
 def test_an_import_that_changes_a_verse_is_a_new_version_this_process_serves_at_once(quran_source, anonymous_api):
-    version = content_version()
+    version = content_version(content())
     changed = copy.deepcopy(quran_source)
     changed.english[111]["verses"][0]["translation"] = "Say: He is God, the One."
 
     quran_import(source=changed, progress=_quiet)
 
-    assert content_version() != version
-    assert anonymous_api.get("/api/v1/config/").json()["content_version"] == content_version()
+    assert content_version(content()) != version
+    assert anonymous_api.get("/api/v1/config/").json()["content_version"] == content_version(content())
     assert anonymous_api.get("/api/v1/verses/112/1/").json()["translation_en"] == "Say: He is God, the One."
 
 
@@ -80,18 +82,51 @@ def test_a_check_that_finds_the_same_stamp_loads_nothing(settings, django_assert
 
 
 @pytest.mark.django_db
-def test_the_version_changes_with_the_settings_the_addresses_come_from(settings):
-    version = content_version()
+@pytest.mark.parametrize(
+    "setting", [("AUDIO_BASE_URL", "https://recitations.example/alafasy/"), ("MEDIA_URL", "https://cdn.example/m/")]
+)
+def test_the_version_changes_with_the_settings_the_addresses_come_from(settings, setting):
+    version = content_version(content())
 
-    settings.AUDIO_BASE_URL = "https://recitations.example/alafasy/"
+    setattr(settings, *setting)
 
-    assert content_version() != version
+    assert content_version(content()) != version
+
+
+@pytest.mark.django_db
+def test_an_import_that_fails_after_writing_the_rows_still_stamps_them(quran_source):
+    version = content_version(content())
+    changed = copy.deepcopy(quran_source)
+    changed.english[111]["verses"][0]["translation"] = "Say: He is God, the One."
+
+    with patch("hafiz.quran.services.similar_verses_rebuild", side_effect=RuntimeError("killed")):
+        with pytest.raises(RuntimeError):
+            quran_import(source=changed, progress=_quiet)
+
+    assert content_version(content()) != version
+    assert content().verse(chapter_number=112, verse_number=1).translation_en == "Say: He is God, the One."
+
+
+@pytest.mark.django_db
+def test_an_answer_names_the_version_of_the_copy_it_was_read_from(anonymous_api):
+    read = content()
+    # Another thread reloads the content right after this call has read its copy.
+    reloaded = dataclasses.replace(read, stamp="reloaded-meanwhile")
+    copies = itertools.chain([read], itertools.repeat(reloaded))
+
+    reads = {"side_effect": lambda: next(copies)}
+    with patch.object(quran_content, "content", **reads), patch("hafiz.quran.selectors.content", **reads), \
+            patch("hafiz.quran.apis.content", **reads):
+        response = anonymous_api.get("/api/v1/verses/112/1/", {"v": content_version(reloaded)})
+
+    # The old copy's answer is not kept a year under the new copy's version.
+    assert response["Cache-Control"] == "public, max-age=300"
 
 
 @pytest.mark.django_db
 def test_an_admin_s_edit_of_a_verse_is_a_new_version(admin_client, django_capture_on_commit_callbacks):
     verse = Verse.objects.get(global_number=6222)
-    version = content_version()
+    version = content_version(content())
 
     with django_capture_on_commit_callbacks(execute=True):
         response = admin_client.post(f"/admin/quran/verse/{verse.pk}/change/", {
@@ -102,7 +137,7 @@ def test_an_admin_s_edit_of_a_verse_is_a_new_version(admin_client, django_captur
         })
 
     assert response.status_code == 302
-    assert content_version() != version
+    assert content_version(content()) != version
     assert content().verse(chapter_number=112, verse_number=1).translation_en == "Say: He is Allah, the One."
 
 
