@@ -142,10 +142,12 @@ restore: $(PY_STAMP)
 	$(MANAGE) migrate --noinput
 
 # Load test (bench/load): LEARNERS learners for LOAD_SECONDS against a throwaway app on LOAD_DATABASE
-# (postgres or sqlite), or against a running app with BASE_URL=…. Locust gets a virtualenv of its own.
+# (postgres or sqlite), straight to gunicorn and through nginx (LOAD_VIA=both, gunicorn or nginx), or against a
+# running app with BASE_URL=…. Locust gets a virtualenv of its own.
 LEARNERS ?= 200
 LOAD_SECONDS ?= 60
 LOAD_DATABASE ?= postgres
+LOAD_VIA ?= both
 LOAD_VENV := var/load-venv
 LOAD_STAMP := $(LOAD_VENV)/.installed
 
@@ -154,9 +156,9 @@ $(LOAD_STAMP): bench/load/requirements.txt
 	$(LOAD_VENV)/bin/python -m pip install --quiet -r bench/load/requirements.txt
 	touch $@
 
-load: $(PY_STAMP) $(LOAD_STAMP)
+load: $(PY_STAMP) $(LOAD_STAMP) $(if $(filter gunicorn,$(LOAD_VIA)),,system-services)
 	$(VENV_PY) bench/load/run.py --database $(LOAD_DATABASE) --learners $(LEARNERS) --seconds $(LOAD_SECONDS) \
-		$(if $(BASE_URL),--base-url $(BASE_URL))
+		--via $(LOAD_VIA) $(if $(LOAD_PROFILE),--profile) $(if $(BASE_URL),--base-url $(BASE_URL))
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist var

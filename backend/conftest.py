@@ -1,16 +1,20 @@
 """Fixtures every app's tests share: the imported Qur'an, users, authenticated API clients, verses, progress
 and wins."""
 
+import os
 from pathlib import Path
+from uuid import uuid4
 
 import pytest
+import redis
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from knox.models import AuthToken
 from rest_framework.test import APIClient
 
 from hafiz.common import throttles
+from hafiz.common.cache import FailSoftRedisCache
 from hafiz.games.services import win_record
 from hafiz.progress.models import PROGRESS_MAX, VerseProgress
 from hafiz.quran import content
@@ -55,6 +59,31 @@ def _no_calls_counted(monkeypatch):
     none counted, on a clock that stands still (a test about time moves it itself)."""
     cache.clear()
     monkeypatch.setattr(throttles, "_now", lambda: REQUEST_LIMITS_CLOCK)
+
+
+@pytest.fixture(autouse=True)
+def _sign_ins_held(settings):
+    """Signed-in calls go through the held sign-ins (hafiz.accounts.authentication) as they do with Redis in
+    production: one test process shares its memory cache, and every test that signs out, deactivates or edits a learner
+    checks they end at once. The first call of a test reads the token table (the cache starts empty)."""
+    settings.AUTH_CACHE_SECONDS = 60
+
+
+@pytest.fixture
+def shared_redis(settings):
+    """The cache is Redis, as in production (REDIS_TEST_URL, default the machine's Redis, database 15), under a key
+    prefix of this test's own, removed afterwards. Skipped where no Redis answers."""
+    url = os.environ.get("REDIS_TEST_URL", "redis://127.0.0.1:6379/15")
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=0.5).ping()
+    except redis.RedisError:
+        pytest.skip(f"no Redis answers at {url}")
+    prefix = f"hafiz-test-{uuid4().hex}"
+    settings.CACHES = {"default": {"BACKEND": "hafiz.common.cache.FailSoftRedisCache", "LOCATION": url,
+                                   "KEY_PREFIX": prefix}}
+    assert isinstance(caches["default"], FailSoftRedisCache)
+    yield cache
+    cache.delete_pattern("*")  # the prefix's keys only: django-redis prefixes the pattern too
 
 
 @pytest.fixture

@@ -68,7 +68,6 @@ from pathlib import Path
 from string import Template
 from threading import local
 
-import psycopg
 import requests
 import urllib3
 
@@ -77,9 +76,9 @@ BENCH = ROOT / "bench"
 # Run as a script, which puts only bench/ on the path; testing_support is at the top.
 sys.path.insert(0, str(ROOT))
 from testing_support.app_server import BACKEND, NO_LIMITS, AppServer, app_env, prepare_database  # noqa: E402
-from testing_support.databases import database_settle, throwaway_postgres_database  # noqa: E402
+from testing_support.databases import database_settle, postmaster_pid, throwaway_postgres_database  # noqa: E402
 from testing_support.nginx import HOST, Nginx  # noqa: E402
-from testing_support.processes import child_pids  # noqa: E402
+from testing_support.processes import machine_busy_seconds, tree_seconds  # noqa: E402
 
 RESULTS = BENCH / "results" / "content_api.json"
 WRK_DIR = ROOT / "var" / "tools" / "wrk"
@@ -223,36 +222,6 @@ class Row:
 
 
 # --- CPU accounting -----------------------------------------------------------------------------------------------
-
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def tree_seconds(pid: int) -> float:
-    """CPU a server has used so far, in seconds: the process's own, that of its children which have ended (the
-    kernel adds it to the parent's cutime and cstime once they are waited for: a database connection closed, a
-    worker replaced), and its live children's, counted the same way. 0 once it is gone."""
-    total = 0
-    for process in (pid, *child_pids(pid)):
-        try:
-            fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += sum(int(value) for value in fields[11:15])  # utime, stime, cutime, cstime
-    return total / CLOCK_TICKS
-
-
-def postmaster_pid(database_url: str) -> int:
-    """The PostgreSQL server's main process: the parent of this connection's own."""
-    with psycopg.connect(database_url) as connection:
-        (backend,) = connection.execute("SELECT pg_backend_pid()").fetchone()
-    return int(Path(f"/proc/{backend}/stat").read_text().rsplit(")", 1)[1].split()[1])
-
-
-def machine_busy_seconds() -> float:
-    """CPU time all cores have spent busy since boot."""
-    values = [int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-    idle = values[3] + values[4]
-    return (sum(values[:8]) - idle) / CLOCK_TICKS  # guest time is already counted in user time
 
 
 def children_seconds() -> float:

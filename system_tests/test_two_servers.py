@@ -10,8 +10,8 @@ import pytest
 import requests
 from PIL import Image
 
-from harness import Learner, ANY_PACE
-from testing_support.app_server import AppServer, app_env, start_servers
+from harness import Learner, ANY_PACE, user_id_of
+from testing_support.app_server import AppServer, app_env, manage, start_servers
 from wins import GRADE_PATH, dealt, win, winning_grade
 
 GUEST_LIMIT = 5
@@ -47,6 +47,53 @@ def test_a_token_from_one_server_works_on_the_other(servers):
     assert learner.get(f"{second.url}/api/v1/auth/profile/info/").status_code == 200
     assert learner.post(f"{second.url}/api/v1/auth/logout_knox/").status_code == 204
     assert learner.get(f"{first.url}/api/v1/auth/profile/info/").status_code == 401
+
+
+PROFILE_INFO = "/api/v1/auth/profile/info/"
+
+
+def _profile_statuses(learner: Learner, *servers: AppServer) -> list[int]:
+    return [learner.get(f"{server.url}{PROFILE_INFO}").status_code for server in servers]
+
+
+# With Redis, each server holds a checked sign-in in the shared cache (hafiz.accounts.authentication): whatever ends
+# or changes it through one server is seen by the other's very next call.
+
+
+def test_a_logout_through_one_server_ends_the_sign_in_the_other_holds(servers):
+    first, second = servers
+    learner, other = Learner(first.url), Learner(first.url)
+    assert _profile_statuses(learner, first, second, second) == [200, 200, 200]
+    assert _profile_statuses(other, second) == [200]
+
+    assert learner.post(f"{first.url}/api/v1/auth/logout_knox/").status_code == 204
+
+    assert _profile_statuses(learner, second, first) == [401, 401]
+    assert _profile_statuses(other, second, first) == [200, 200]
+
+
+def test_a_name_changed_through_one_server_is_what_the_other_answers(servers):
+    first, second = servers
+    learner = Learner(first.url)
+    assert _profile_statuses(learner, second) == [200]
+
+    changed = learner.put(f"{first.url}/api/v1/auth/profile/update/",
+                          json={"first_name": "Maryam", "last_name": "Said"})
+
+    assert changed.status_code == 200, changed.text
+    assert learner.get(f"{second.url}{PROFILE_INFO}").json()["first_name"] == "Maryam"
+
+
+def test_a_learner_deactivated_by_the_command_is_signed_out_of_both_servers(servers, postgres, database):
+    first, second = servers
+    learner = Learner(first.url)
+    assert _profile_statuses(learner, first, second) == [200, 200]
+    with postgres.connect(database.rsplit("/", 1)[1]) as connection:
+        user_id = user_id_of(connection, learner.token)
+
+    manage(first.env, "learner_deactivate", str(user_id))
+
+    assert _profile_statuses(learner, second, first) == [401, 401]
 
 
 def test_the_guest_sign_in_limit_counts_calls_to_both_servers(servers):

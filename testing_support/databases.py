@@ -4,6 +4,7 @@ server DATABASE_ADMIN_URL names (default postgres@127.0.0.1:5432), dropped after
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import psycopg
 
@@ -36,3 +37,11 @@ def database_settle(url: str) -> None:
     with psycopg.connect(url, autocommit=True) as connection:
         connection.execute("VACUUM (ANALYZE)")
         connection.execute("CHECKPOINT")
+
+
+def postmaster_pid(database_url: str) -> int:
+    """The PostgreSQL server's main process: the parent of this connection's own."""
+    with psycopg.connect(database_url) as connection:
+        (backend,) = connection.execute("SELECT pg_backend_pid()").fetchone()
+        # Read while the connection is open: its server process ends with it.
+        return int(Path(f"/proc/{backend}/stat").read_text().rsplit(")", 1)[1].split()[1])

@@ -45,6 +45,8 @@ class Nginx:
     app_ports: list[int]
     media_root: Path
     worker_processes: int = 1
+    # Open connections per worker, clients' and app servers' together: a load test's learners each keep one.
+    worker_connections: int = 1024
     # Every request in nginx's access log (the system tests read it); a benchmark leaves it out.
     access_log: bool = True
     http_port: int = field(default_factory=free_port)
@@ -96,7 +98,8 @@ class Nginx:
             f"daemon off;\npid {self.folder / 'nginx.pid'};\nerror_log {self.folder / 'error.log'} warn;\n"
             f"worker_processes {self.worker_processes};\n"
             + ("user root;\n" if os.geteuid() == 0 else "")
-            + f"events {{ worker_connections 1024; }}\nhttp {{\n{access_log}\n{temp_paths}"
+            + f"worker_rlimit_nofile {2 * self.worker_connections};\n"
+            + f"events {{ worker_connections {self.worker_connections}; }}\nhttp {{\n{access_log}\n{temp_paths}"
             f"include {self.folder / 'hafiz.conf'};\n}}\n"
         )
         command = [binary, "-p", str(self.folder), "-c", str(self.folder / "nginx.conf")]

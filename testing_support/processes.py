@@ -1,5 +1,6 @@
 """The processes a benchmark charges CPU to, read from /proc (Linux)."""
 
+import os
 from pathlib import Path
 
 
@@ -14,3 +15,33 @@ def child_pids(pid: int) -> list[int]:
         except (OSError, ValueError, IndexError):
             continue  # gone while being read
     return found
+
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def tree_seconds(pid: int) -> float:
+    """CPU a server has used so far, in seconds: the process's own, that of its children which have ended (the
+    kernel adds it to the parent's cutime and cstime once they are waited for: a database connection closed, a
+    worker replaced), and its live children's, counted the same way. 0 once it is gone."""
+    total = 0
+    for process in (pid, *child_pids(pid)):
+        try:
+            fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(value) for value in fields[11:15])  # utime, stime, cutime, cstime
+    return total / CLOCK_TICKS
+
+
+def machine_busy_seconds() -> float:
+    """CPU time all cores have spent busy since boot."""
+    values = [int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    idle = values[3] + values[4]
+    return (sum(values[:8]) - idle) / CLOCK_TICKS  # guest time is already counted in user time
+
+
+def machine_seconds() -> float:
+    """CPU time all cores have had since boot, busy or idle."""
+    values = [int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    return sum(values[:8]) / CLOCK_TICKS

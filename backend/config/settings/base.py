@@ -115,7 +115,7 @@ WHITENOISE_ROOT = FRONTEND_DIST_DIR if FRONTEND_DIST_DIR.is_dir() else None
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["knox.auth.TokenAuthentication"],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["hafiz.accounts.authentication.CachedTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "hafiz.common.schema.HafizAutoSchema",
     "EXCEPTION_HANDLER": "hafiz.common.errors.api_exception_handler",
@@ -279,6 +279,12 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Seconds a checked sign-in token is held in the cache, so that a learner's calls skip the token table
+# (hafiz.accounts.authentication; logout, sign-out everywhere and deactivation end it at once). Only a cache every
+# app server shares can be told of a logout, so it is off (0) without Redis.
+AUTH_CACHE_SECONDS = env_int("AUTH_CACHE_SECONDS", 60 if REDIS_URL else 0)
+if AUTH_CACHE_SECONDS > 0 and not REDIS_URL:
+    raise ImproperlyConfigured("AUTH_CACHE_SECONDS needs REDIS_URL: a logout must reach every process's cache.")
 # Fail soft: with Redis down, reads miss (the database answers), writes are dropped and rate limits allow;
 # FailSoftRedisCache logs a warning (at most one every few seconds per process) instead of failing the call.
 DJANGO_REDIS_IGNORE_EXCEPTIONS = True

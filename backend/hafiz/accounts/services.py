@@ -1,4 +1,5 @@
 import secrets
+from datetime import datetime
 from functools import partial
 from uuid import uuid4
 
@@ -21,18 +22,22 @@ GUEST_FIRST_NAME = "Guest"
 # sign-in past the limit ends the oldest one rather than being refused: a learner who cleared their browser ten times
 # must not be locked out until a token expires, and a stolen token still dies once the owner signs in elsewhere.
 TOKENS_PER_LEARNER_MAX = 10
+_REMOVE_BATCH = 1000
 
 
 def auth_token_create(*, user: User) -> str:
     """A new sign-in token (knox; it expires after REST_KNOX TOKEN_TTL). Only its digest is stored. The learner's
     expired tokens go, and the oldest beyond TOKENS_PER_LEARNER_MAX."""
     instance, token = AuthToken.objects.create(user=user)
-    others = AuthToken.objects.filter(user=user).exclude(pk=instance.pk)
-    others.filter(expiry__lt=timezone.now()).delete()
-    surplus = list(others.order_by("-created").values_list("pk", flat=True)[TOKENS_PER_LEARNER_MAX - 1 :])
-    if surplus:
-        AuthToken.objects.filter(pk__in=surplus).delete()
-    user.last_login = timezone.now()
+    now = timezone.now()
+    others = AuthToken.objects.filter(user=user).exclude(pk=instance.pk).order_by("-created")
+    held = list(others.values_list("pk", "expiry"))
+    expired = [pk for pk, expiry in held if expiry is not None and expiry < now]
+    current = [pk for pk, expiry in held if pk not in expired]
+    ending = expired + current[TOKENS_PER_LEARNER_MAX - 1 :]
+    if ending:
+        AuthToken.objects.filter(pk__in=ending).delete()
+    user.last_login = now
     user.save(update_fields=["last_login"])
     return token
 
@@ -44,6 +49,17 @@ def auth_token_revoke(*, token: AuthToken) -> None:
 def auth_tokens_revoke_all(*, user: User) -> None:
     """Sign the learner out everywhere: every token they hold stops working at once."""
     AuthToken.objects.filter(user=user).delete()
+
+
+def auth_tokens_remove_expired(*, now: datetime | None = None) -> int:
+    """Deletes the tokens past their expiry, which sign nobody in (hafiz.accounts.authentication leaves them, so that
+    a call never pays for tidying). How many were removed."""
+    now = now or timezone.now()
+    removed = 0
+    # In batches: each deleted token is a signal (hafiz.accounts.signals), and a first run may find a backlog.
+    while batch := list(AuthToken.objects.filter(expiry__lte=now).values_list("pk", flat=True)[:_REMOVE_BATCH]):
+        removed += AuthToken.objects.filter(pk__in=batch).delete()[0]
+    return removed
 
 
 def user_get_or_create_google(*, identity: GoogleIdentity) -> User:

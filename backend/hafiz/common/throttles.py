@@ -16,10 +16,11 @@ import math
 import time
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from rest_framework.throttling import BaseThrottle
 
 from config.env import parse_rate
+from hafiz.common.cache import CallWindow, calls_counted
 from hafiz.common.client_address import client_address
 
 
@@ -68,23 +69,27 @@ class RequestLimitThrottle(BaseThrottle):
 
     def allow_request(self, request, view) -> bool:
         now = _now()
-        counted, waits = [], []
+        windows, rates = [], []
         for scope, who in limits_of(request, view):
             calls, window = parse_rate(settings.THROTTLE_RATES[scope])
-            index, elapsed = int(now // window), now % window
+            index = int(now // window)
             key = f"throttle:{scope}:{who}:{window}:"
-            current = _count_call(key=f"{key}{index}", window=window)
-            if current is None:  # a cache that does not answer counts nothing (hafiz.common.cache): allowed
-                continue
-            counted.append(f"{key}{index}")
-            previous = cache.get(f"{key}{index - 1}") or 0
+            # A window's count is kept for two windows: the next one weighs it too.
+            windows.append(CallWindow(key=f"{key}{index}", previous_key=f"{key}{index - 1}", timeout=2 * window + 1))
+            rates.append((calls, window))
+        counted = calls_counted(caches["default"], windows)
+        if counted is None:  # a cache that does not answer counts nothing (hafiz.common.cache): allowed
+            return True
+        waits = []
+        for (calls, window), (current, previous) in zip(rates, counted):
+            elapsed = now % window
             if previous * (1 - elapsed / window) + current > calls:
                 waits.append(_wait_until_allowed(calls=calls, window=window, elapsed=elapsed, previous=previous,
                                                  current=current - 1))
         if not waits:
             return True
-        for key in counted:
-            _uncount_call(key=key)
+        for window in windows:
+            _uncount_call(key=window.key)
         self._wait = max(waits)
         return False
 
@@ -92,20 +97,6 @@ class RequestLimitThrottle(BaseThrottle):
         # Whole seconds, as Retry-After says them, never 0 ("now" would only be refused again), and a wait that is
         # a whole number of seconds give or take float noise not rounded up to the next.
         return max(1, math.ceil(self._wait - 1e-6))
-
-
-def _count_call(*, key: str, window: int) -> int | None:
-    """This call counted in `key`: its new count, or None when the cache is unavailable. A window's count is kept
-    for two windows: the next one weighs it too."""
-    try:
-        return cache.incr(key)
-    except ValueError:  # the window's first call
-        if cache.add(key, 1, timeout=2 * window + 1):
-            return 1
-    try:
-        return cache.incr(key)  # another call made the key meanwhile
-    except ValueError:  # or the cache missed both: counted as not answering
-        return None
 
 
 def _uncount_call(*, key: str) -> None:

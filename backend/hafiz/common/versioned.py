@@ -11,6 +11,8 @@ import gzip
 import hashlib
 import json
 import re
+from dataclasses import dataclass
+from functools import cached_property
 
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils.http import parse_etags
@@ -31,21 +33,42 @@ VERSION_PARAMETER = OpenApiParameter(
 NOT_MODIFIED = {304: OpenApiResponse(description="The copy named in If-None-Match is still current.")}
 
 
-def versioned_json_response(request: HttpRequest, *, data, version: str) -> HttpResponse:
-    """`data` as JSON, or a 304 when If-None-Match names it. Compressed here, deterministically, when the client
-    takes gzip, so each form has a strong ETag of its own (Django's GZipMiddleware pads each stream at random and
-    weakens ETags; nginx would weaken them too)."""
-    body = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
-    digest = hashlib.md5(body, usedforsecurity=False).hexdigest()
+@dataclass(frozen=True)
+class EncodedAnswer:
+    """An answer's JSON and its digest; the gzip form made on first ask. One can be kept and sent again (the chapter
+    list: hafiz.quran.content.Content.answers)."""
+
+    body: bytes
+
+    @cached_property
+    def digest(self) -> str:
+        return hashlib.md5(self.body, usedforsecurity=False).hexdigest()
+
+    @cached_property
+    def gzipped(self) -> bytes | None:
+        """Deterministic (no time stamp), so each form keeps one strong ETag; None for an answer too small to gain."""
+        return gzip.compress(self.body, mtime=0) if len(self.body) >= _GZIP_FROM_BYTES else None
+
+
+def encoded_answer(data) -> EncodedAnswer:
+    return EncodedAnswer(body=json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def versioned_json_response(request: HttpRequest, *, data=None, answer: EncodedAnswer | None = None,
+                            version: str) -> HttpResponse:
+    """`data` (or an `answer` encoded before) as JSON, or a 304 when If-None-Match names it. Compressed here,
+    deterministically, when the client takes gzip, so each form has a strong ETag of its own (Django's
+    GZipMiddleware pads each stream at random and weakens ETags; nginx would weaken them too)."""
+    answer = answer or encoded_answer(data)
     accepts_gzip = _ACCEPTS_GZIP.search(request.headers.get("Accept-Encoding", "")) is not None
-    compressed = accepts_gzip and len(body) >= _GZIP_FROM_BYTES
-    etag = f'"{digest}-gzip"' if compressed else f'"{digest}"'
+    compressed = answer.gzipped if accepts_gzip else None
+    etag = f'"{answer.digest}-gzip"' if compressed else f'"{answer.digest}"'
     max_age = VERSIONED_MAX_AGE if request.GET.get("v") == version else UNVERSIONED_MAX_AGE
 
     if _names(request.headers.get("If-None-Match", ""), etag=etag):
         response = HttpResponseNotModified()
     else:
-        response = HttpResponse(gzip.compress(body, mtime=0) if compressed else body, content_type="application/json")
+        response = HttpResponse(compressed or answer.body, content_type="application/json")
         if compressed:
             response["Content-Encoding"] = "gzip"
     response["ETag"] = etag

@@ -18,6 +18,7 @@ from uuid import UUID
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Exists
 from django.utils import timezone
 
 from hafiz.accounts.models import User
@@ -94,10 +95,11 @@ def win_record(
 
 def _win_record_locked(
     *, user: User, verse: Verse, game: Game, win_id: UUID | None, game_id: UUID | None, total: XpTotal,
-    now: datetime,
+    now: datetime, win_id_new: bool = False,
 ) -> RecordedWin:
-    """win_record's steps, once the learner's xp totals (`total`) are locked in the transaction."""
-    earlier = xp_selectors.win_events_get(user=user, win_id=win_id) if win_id is not None else []
+    """win_record's steps, once the learner's xp totals (`total`) are locked in the transaction. `win_id_new`: the
+    caller found no ledger row with it already (game_grade asks with the deal), so none is looked for."""
+    earlier = xp_selectors.win_events_get(user=user, win_id=win_id) if win_id is not None and not win_id_new else []
     if earlier:
         return RecordedWin(
             progress=progress_selectors.verse_progress_and_games_get(user=user, verse=verse)[0],
@@ -215,7 +217,15 @@ def game_grade(
     #    once the lock is held, so a grading that waited for another is not paced from before that one's win.
     total = xp_services.xp_total_lock(user=user, now=now or timezone.now())
     now = now or timezone.now()
-    deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
+    # The deal, and whether the win_id was used already (by another graded deal, or by a win the progress call
+    # claimed before wins were graded), in one query.
+    deal = (
+        GameDeal.objects.select_related("verse")
+        .filter(pk=game_id, user=user)
+        .annotate(win_id_graded=Exists(GameDeal.objects.filter(user=user, win_id=win_id)),
+                  win_id_claimed=Exists(XpEvent.objects.filter(user=user, win_id=win_id)))
+        .first()
+    )
     if deal is None:
         raise DealUnknown
     if deal.graded_at is not None:
@@ -224,7 +234,7 @@ def game_grade(
         return _graded(deal=deal, win=_win_of(deal=deal, user=user, total=total, now=now, again=True))
     if deal.expires_at <= now:
         raise DealExpired
-    if GameDeal.objects.filter(user=user, win_id=win_id).exists():
+    if deal.win_id_graded or deal.win_id_claimed:
         raise WinIdUsed
 
     # 2. The moves replayed against the deal.
@@ -237,10 +247,7 @@ def game_grade(
     deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns", "too_fast"])
     if grade.confusions:  # the drill's wrong answers: verses taken for each other, brought back for review together
         review_services.confusions_record(user=user, confusions=grade.confusions, game_id=deal.pk, now=now)
-    win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
-    if win.repeated:  # the win_id is a win's the progress call took before wins were graded: undone, nothing kept
-        raise WinIdUsed
-    return _graded(deal=deal, win=win)
+    return _graded(deal=deal, win=_win_of(deal=deal, user=user, total=total, now=now, again=False))
 
 
 def _paced(*, deal: GameDeal, total: XpTotal, now: datetime) -> bool:
@@ -265,7 +272,8 @@ def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again:
     win_record answers a win_id it knows). For a lost deal, or one won too fast, where the learner stands."""
     if deal.won and not deal.too_fast:
         return _win_record_locked(
-            user=user, verse=deal.verse, game=Game(deal.game), win_id=deal.win_id, game_id=deal.pk, total=total, now=now
+            user=user, verse=deal.verse, game=Game(deal.game), win_id=deal.win_id, game_id=deal.pk, total=total,
+            now=now, win_id_new=not again,
         )
     progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
     return RecordedWin(

@@ -6,7 +6,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 
 from hafiz.common.schema import api_errors
-from hafiz.common.versioned import NOT_MODIFIED, VERSION_PARAMETER, versioned_json_response
+from hafiz.common.versioned import NOT_MODIFIED, VERSION_PARAMETER, encoded_answer, versioned_json_response
 from hafiz.quran import canon, selectors
 from hafiz.quran.content import Content, StoredChapter, StoredVerse, content, content_version
 from hafiz.quran.lookalikes import marked_words
@@ -105,10 +105,14 @@ class ChapterListApi(APIView):
         responses={200: OutputSerializer, **NOT_MODIFIED, **api_errors(_UNKNOWN_LANGUAGE)},
     )
     def get(self, request):
-        context = {"language": _language(request)}
+        language = _language(request)
         held = content()
-        chapters = ChapterOutputSerializer(held.chapters, many=True, context=context).data
-        return versioned_json_response(request, data={"chapters": chapters}, version=content_version(held))
+        # The same for every learner of a language: encoded once per copy of the content, not per call.
+        answer = held.answers.get(("chapters", language))
+        if answer is None:
+            chapters = ChapterOutputSerializer(held.chapters, many=True, context={"language": language}).data
+            answer = held.answers[("chapters", language)] = encoded_answer({"chapters": chapters})
+        return versioned_json_response(request, answer=answer, version=content_version(held))
 
 
 class ChapterDetailApi(APIView):

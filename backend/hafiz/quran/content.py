@@ -11,7 +11,7 @@ About 17 MB per process, loaded in about 0.1 s (bench/content_api.py prints both
 import hashlib
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.core.files.storage import default_storage
@@ -64,6 +64,9 @@ class Content:
     verses: tuple[StoredVerse, ...]  # in order: verses[g - 1] has global number g
     # Index in `verses` of each chapter's first verse, by chapter number.
     first_verse_at: dict[int, int]
+    # Answers encoded from this copy, by the view's key (the chapter list per language: hafiz.quran.apis), made on
+    # first ask. A new version is a new copy, which starts with none.
+    answers: dict = field(default_factory=dict, compare=False, repr=False)
 
     def chapter(self, number: int) -> StoredChapter | None:
         return self.chapters[number - 1] if 1 <= number <= len(self.chapters) else None
@@ -138,6 +141,15 @@ def content() -> Content:
                 _Held.content = _load(stamp=stamp)
             _Held.checked_at = time.monotonic()
         return _Held.content
+
+
+def content_warm_up() -> None:
+    """Load this process's copy now (an app server's worker as it boots), unless the database does not answer: then
+    the first call that needs it loads it, as without a warm-up."""
+    try:
+        content()
+    except DatabaseError:
+        pass
 
 
 def content_reload() -> Content:

@@ -25,9 +25,13 @@ from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, Xp
 
 # xp -------------------------------------------------------------------------------------------------
 
-# What rules.win_xp needs of the day's ledger rows, counted the same way for the win and for its preview.
-_PAID_REPEAT_WINS = Count("pk", filter=Q(reason=XpReason.REPEAT_WIN, amount__gt=0))
-_FIRST_WIN_XP = Sum("amount", filter=Q(reason=XpReason.FIRST_WIN), default=0)
+def _day_ledger_rows(*, user: User, day: date):
+    """The learner's ledger rows of `day`, as (reason, amount, game, finished_verse, quest). Counted here rather than
+    by one aggregate of a dozen filtered counts: building that query cost a win more CPU than the rest of it (py-spy
+    under `make load`), and a day holds few rows (a win is at most one every few seconds, bench/farm.py)."""
+    return XpEvent.objects.filter(user=user, local_date=day).values_list(
+        "reason", "amount", "game", "finished_verse", "quest"
+    )
 
 
 def xp_day_tally(
@@ -36,30 +40,24 @@ def xp_day_tally(
     """What the learner did on `day` (their calendar day, `now` falling on it), and which of `quest_ids`
     were rewarded that day. One query, plus two when the review quest is among them (reviews done, due
     now) and one when the listening quest is."""
-    wins = Q(reason__in=WIN_REASONS)
-    quest_aliases = {f"quest_{index}": quest_id for index, quest_id in enumerate(quest_ids)}
-    counts = XpEvent.objects.filter(user=user, local_date=day).aggregate(
-        wins=Count("pk", filter=wins),
-        first_wins=Count("pk", filter=Q(reason=XpReason.FIRST_WIN)),
-        first_win_xp=_FIRST_WIN_XP,
-        paid_repeat_wins=_PAID_REPEAT_WINS,
-        xp=Sum("amount", filter=~Q(reason=XpReason.QUEST), default=0),
-        verses_finished=Count("pk", filter=Q(finished_verse=True)),
-        **{f"game_{game}": Count("pk", filter=wins & Q(game=game)) for game in PROGRESS_GAMES},
-        **{
-            alias: Count("pk", filter=Q(reason=XpReason.QUEST, quest=quest_id))
-            for alias, quest_id in quest_aliases.items()
-        },
-    )
-    tally = rules.DayTally(
-        wins=counts["wins"],
-        first_wins=counts["first_wins"],
-        first_win_xp=counts["first_win_xp"],
-        paid_repeat_wins=counts["paid_repeat_wins"],
-        xp=counts["xp"],
-        verses_finished=counts["verses_finished"],
-        wins_per_game={game: counts[f"game_{game}"] for game in PROGRESS_GAMES},
-    )
+    tally = rules.DayTally(wins_per_game=dict.fromkeys(PROGRESS_GAMES, 0))
+    rewarded = set()
+    for reason, amount, game, finished_verse, quest in _day_ledger_rows(user=user, day=day):
+        if reason == XpReason.QUEST:
+            if quest in quest_ids:
+                rewarded.add(quest)
+            continue
+        tally.xp += amount
+        tally.verses_finished += finished_verse
+        if reason in WIN_REASONS:
+            tally.wins += 1
+            if game in PROGRESS_GAMES:
+                tally.wins_per_game[game] += 1
+        if reason == XpReason.FIRST_WIN:
+            tally.first_wins += 1
+            tally.first_win_xp += amount
+        elif reason == XpReason.REPEAT_WIN and amount > 0:
+            tally.paid_repeat_wins += 1
     measures = {rules.QUESTS_BY_ID[quest_id].measure for quest_id in quest_ids if quest_id in rules.QUESTS_BY_ID}
     if "reviews" in measures:
         day_start, _ = day_bounds(day=day, time_zone=user.time_zone)
@@ -69,7 +67,6 @@ def xp_day_tally(
         tally.verses_listened = listening_verses_today(
             user=user, day=day, min_repeats=rules.LISTENING_QUEST_REPEATS
         )
-    rewarded = {quest_id for alias, quest_id in quest_aliases.items() if counts[alias]}
     return tally, rewarded
 
 
@@ -111,14 +108,12 @@ def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dic
     included). Two queries."""
     today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
     _, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
-    paid_today = XpEvent.objects.filter(user=user, local_date=today).aggregate(
-        repeats=_PAID_REPEAT_WINS, first_win_xp=_FIRST_WIN_XP
-    )
+    paid_today, _ = xp_day_tally(user=user, day=today, quest_ids=[])
     return {
         game: rules.win_xp(
             first=rules.win_is_first(game_bit=GAME_BITS[game], games_won_before=games_won_before),
-            paid_repeats_today=paid_today["repeats"],
-            first_win_xp_today=paid_today["first_win_xp"],
+            paid_repeats_today=paid_today.paid_repeat_wins,
+            first_win_xp_today=paid_today.first_win_xp,
         )
         for game in PROGRESS_GAMES
     }

@@ -10,7 +10,8 @@ BACKEND_DIR = Path(__file__).resolve().parents[3]
 _PRINT = (
     "import json; from django.conf import settings as s; "
     "print(json.dumps({'cache': s.CACHES['default']['BACKEND'], 'media': s.STORAGES['default']['BACKEND'], "
-    "'db_options': s.DATABASES['default'].get('OPTIONS', {}), 'middleware': s.MIDDLEWARE}))"
+    "'db_options': s.DATABASES['default'].get('OPTIONS', {}), 'middleware': s.MIDDLEWARE, "
+    "'auth_cache_seconds': s.AUTH_CACHE_SECONDS}))"
 )
 
 
@@ -30,6 +31,7 @@ def test_a_single_server_keeps_its_cache_and_media_to_itself():
     assert settings["cache"] == "django.core.cache.backends.locmem.LocMemCache"
     assert settings["media"] == "django.core.files.storage.FileSystemStorage"
     assert "hafiz.common.middleware.DatabaseUnavailableMiddleware" in settings["middleware"]
+    assert settings["auth_cache_seconds"] == 0  # a logout could not reach another process's memory
 
 
 def test_app_servers_share_redis_and_an_s3_bucket_when_told():
@@ -38,6 +40,7 @@ def test_app_servers_share_redis_and_an_s3_bucket_when_told():
 
     assert settings["cache"] == "hafiz.common.cache.FailSoftRedisCache"
     assert settings["media"] == "storages.backends.s3.S3Storage"
+    assert settings["auth_cache_seconds"] == 60
 
 
 def test_postgresql_connections_give_up_quickly():
@@ -51,3 +54,11 @@ def test_an_unknown_media_storage_is_refused():
                             env=dict(os.environ, MEDIA_STORAGE="ftp"))
 
     assert result.returncode != 0 and "MEDIA_STORAGE must be 'local' or 's3'" in result.stderr
+
+
+def test_held_sign_ins_without_redis_are_refused():
+    result = subprocess.run([sys.executable, "manage.py", "check"], cwd=BACKEND_DIR, capture_output=True, text=True,
+                            env=dict({key: value for key, value in os.environ.items() if key != "REDIS_URL"},
+                                     AUTH_CACHE_SECONDS="60"))
+
+    assert result.returncode != 0 and "AUTH_CACHE_SECONDS needs REDIS_URL" in result.stderr

@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+import redis
 from django.conf import settings
 from django.urls import get_resolver, reverse
 from drf_spectacular.generators import SchemaGenerator
@@ -178,7 +179,10 @@ def _clock_at(monkeypatch, seconds: float) -> None:
 
 
 @pytest.mark.django_db
-def test_a_limit_opens_again_when_retry_after_says(api, settings, monkeypatch):
+@pytest.mark.parametrize("shared", [False, True], ids=["memory-cache", "redis"])
+def test_a_limit_opens_again_when_retry_after_says(api, settings, monkeypatch, shared, request):
+    if shared:
+        request.getfixturevalue("shared_redis")
     limit(settings, learner_burst="2/min")
     for second in (20, 21):
         _clock_at(monkeypatch, second)
@@ -206,8 +210,12 @@ def test_a_burst_across_a_windows_edge_is_limited_like_any_other(api, settings, 
     assert_limited(api.get(PROFILE_INFO))
 
 
-def test_parallel_calls_are_counted_exactly(settings):
-    """One atomic increment per call: calls racing each other cannot overwrite each other's count."""
+@pytest.mark.parametrize("shared", [False, True], ids=["memory-cache", "redis"])
+def test_parallel_calls_are_counted_exactly(settings, shared, request):
+    """One atomic increment per call: calls racing each other cannot overwrite each other's count. In Redis all of
+    a call's limits are counted in one round trip (hafiz.common.cache.FailSoftRedisCache.calls_counted)."""
+    if shared:
+        request.getfixturevalue("shared_redis")
     limit(settings, anonymous="25/min")
     request = APIRequestFactory().get(CHAPTERS, REMOTE_ADDR="192.0.2.44")
     request.user = None
@@ -226,6 +234,21 @@ def test_parallel_calls_are_counted_exactly(settings):
         worker.join()
 
     assert allowed.count(True) == 25
+
+
+@pytest.mark.django_db
+def test_in_redis_a_calls_limits_are_counted_in_one_round_trip(api, shared_redis, monkeypatch):
+    api.get(PROFILE_INFO)  # the sign-in is held from now on
+    round_trips = []
+    send = redis.connection.Connection.send_packed_command
+    monkeypatch.setattr(redis.connection.Connection, "send_packed_command",
+                        lambda self, *args, **kwargs: round_trips.append(1) or send(self, *args, **kwargs))
+
+    assert api.get(PROFILE_INFO).status_code == 200
+
+    # The held sign-in read, then the learner's two limits (burst, sustained), counted and weighed together.
+    assert len(round_trips) == 2
+
 
 
 @pytest.mark.django_db

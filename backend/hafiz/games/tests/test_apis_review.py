@@ -37,10 +37,11 @@ def test_a_graded_game_on_a_memorised_verse_is_a_review_that_moves_it_out_of_tod
 ):
     game = played(api, "audio")
 
-    # 2 for the token, 3 for the game (the transaction's savepoint and release, the deal), 6 for the review (its
+    # None for the token (held since the game), 3 for the game (the transaction's savepoint and release, the deal), 6
+    # for the review (its
     # savepoint and release, the verse's schedule, a review made of this game before, the update, the log) and 1 for
     # the daily quests (the verse was memorised today, so the review quest is not drawn and nothing more is read).
-    with django_assert_max_num_queries(12):
+    with django_assert_max_num_queries(10):
         response = api.post(REVIEW, {"game_id": game["game_id"]}, format="json")
 
     assert response.status_code == 200, response.content

@@ -60,8 +60,8 @@ def drilled(client, verse=BAQARAH_35, with_verse=None, wrong_about=None) -> dict
 
 @pytest.mark.django_db
 def test_a_drill_is_dealt_and_kept_for_grading(api, user, django_assert_max_num_queries):
-    # 2 for the token, 1 for the look-alikes with both verses, 1 for the deal.
-    with django_assert_max_num_queries(4):
+    # 1 for the token (its first call: then it is held), 1 for the look-alikes with both verses, 1 for the deal.
+    with django_assert_max_num_queries(3):
         response = api.post(WHICH_ONE, {**reference(BAQARAH_35), "with_verse": reference(ARAF_19)}, format="json")
 
     assert response.status_code == 200, response.content
@@ -252,8 +252,8 @@ def test_the_profile_lists_the_pairs_confused_most(api, user, make_user, client_
     drilled(api, verse=(2, 48), with_verse=(2, 123), wrong_about=(2, 48))
     drilled(client_for(make_user(username="other")), verse=(3, 3), with_verse=(5, 48), wrong_about=(3, 3))
 
-    # 2 for the token, 1 for the pairs, 1 for their verses.
-    with django_assert_max_num_queries(4):
+    # None for the token (held since the drills), 1 for the pairs, 1 for their verses.
+    with django_assert_max_num_queries(2):
         response = api.get(CONFUSIONS)
 
     assert response.status_code == 200
@@ -290,10 +290,10 @@ def test_grading_a_lost_drill_takes_a_fixed_number_of_queries(api, user, memoris
     dealt = deal_drill(api)
     moves = answers(dealt, wrong_about=BAQARAH_35)
 
-    # 2 for the token; the grading's transaction (savepoint, release), the learner's totals locked, the deal, a
-    # grading of this win_id before, the result saved; the confusions' transaction (savepoint, release), the
+    # None for the token (held since the deal); the grading's transaction (savepoint, release), the learner's totals
+    # locked, the deal with whether its win_id was used, the result saved; the confusions' transaction (savepoint, release), the
     # confusions, the pair's schedule locked and moved; the verse's progress for the answer.
-    with django_assert_max_num_queries(14):
+    with django_assert_max_num_queries(11):
         response = grade(api, dealt, moves)
 
     assert response.json()["won"] is False

@@ -165,3 +165,15 @@ def test_the_page_s_config_goes_without_a_version_while_the_quran_cannot_be_load
         config = get_public_config()
 
     assert config["content_version"] is None
+
+
+@pytest.mark.django_db
+def test_a_worker_warms_its_copy_up_as_it_boots_and_boots_all_the_same_with_the_database_down():
+    quran_content._Held.content = None  # a process that has not loaded it yet (conftest puts it back)
+    with patch.object(CursorWrapper, "execute", side_effect=OperationalError("connection refused")):
+        quran_content.content_warm_up()
+    assert quran_content._Held.content is None
+
+    quran_content.content_warm_up()
+
+    assert len(quran_content._Held.content.verses) == 6236
