@@ -120,7 +120,6 @@ def _child(args: argparse.Namespace) -> int:
         stats = pstats.Stats(profiler).sort_stats("cumulative")
         stats.print_stats(r"hafiz", 40)
         stats.sort_stats("tottime").print_stats(20)
-        stats.sort_stats("cumulative").print_callees(r"game_grade|_win_record_locked")
     return 0
 
 

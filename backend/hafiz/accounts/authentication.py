@@ -7,10 +7,15 @@ the learner it signs in: later calls read one cache key and no table.
 
 A held sign-in never outlives what it was read from. A token deleted anywhere (logout, sign-out everywhere,
 deactivation, a deleted learner, the per-learner limit) and a learner saved (names, privacy, deactivation in the admin)
-unsettle their tokens' keys at once (hafiz.accounts.signals): the key is set to UNSETTLED for longer than a held
-sign-in lives, so the next call asks the database, and a call that read the database just before the change cannot
-put the old answer back (`cache.add` only writes an absent key). A rolled-back change only costs its tokens the cache
-for a while: UNSETTLED means "ask the database", never "refused".
+unsettle their tokens' keys (hafiz.accounts.signals), at once and again when the change commits: the key is set to
+UNSETTLED for a while, so the next call asks the database, and a call that read the database just before the change
+(or before it committed) cannot put the old answer back (`cache.add` only writes an absent key). A rolled-back change
+only costs its tokens the cache for a while: UNSETTLED means "ask the database", never "refused". Every process marks,
+whatever its own AUTH_CACHE_SECONDS (a management command, the admin), and a backup restore drops every held sign-in.
+
+Only learners without a usable password are held (guests and Google accounts: every learner), so no password hash is
+ever copied to Redis; staff accounts are checked against the database on each call. A held copy that cannot be read
+back (written by another release) counts as none.
 
 The cache is shared only with Redis (REDIS_URL): with a per-process memory cache, a logout in one worker could not
 reach another's copy, so AUTH_CACHE_SECONDS defaults to 0 (off) without it. With Redis unreachable at the moment a
@@ -24,6 +29,7 @@ from hmac import compare_digest
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import transaction
 from django.utils import timezone
 from drf_spectacular.contrib.knox_auth_token import KnoxTokenScheme
 from knox.auth import TokenAuthentication
@@ -37,8 +43,9 @@ from hafiz.accounts.models import User
 MESSAGE_INVALID_TOKEN = "Invalid token."
 MESSAGE_INACTIVE = "User inactive or deleted."
 UNSETTLED = "unsettled"
-# An unsettled key outlives any sign-in held before it was written, with room for a slow call in between.
-_UNSETTLED_MARGIN_SECONDS = 30
+# Longer than any call takes between reading a token and holding it (gunicorn stops a call at 30 s); marked again when
+# the change commits, so a long transaction is covered from its commit on.
+_UNSETTLED_SECONDS = 90
 
 
 @dataclass(frozen=True)
@@ -63,28 +70,42 @@ def _key(digest: str) -> str:
     return f"auth-token:{_KEY_VERSION}:{digest}"
 
 
-def auth_cache_seconds() -> int:
-    return settings.AUTH_CACHE_SECONDS
-
-
 def sign_ins_unsettle(*, digests: list[str]) -> None:
-    """The tokens' held sign-ins are dropped and none is held again until UNSETTLED expires (see the module's doc)."""
-    if digests and auth_cache_seconds() > 0:
-        cache.set_many({_key(digest): UNSETTLED for digest in digests},
-                       timeout=auth_cache_seconds() + _UNSETTLED_MARGIN_SECONDS)
+    """The tokens' held sign-ins are dropped and none is held again until UNSETTLED expires, now and once the change
+    commits (see the module's doc)."""
+    if not digests:
+        return
+    markers = {_key(digest): UNSETTLED for digest in digests}
+
+    def mark() -> None:
+        cache.set_many(markers, timeout=_UNSETTLED_SECONDS)
+
+    mark()
+    transaction.on_commit(mark)
+
+
+def sign_ins_drop_all() -> None:
+    """Every held sign-in dropped (after a backup restore replaced the tokens and learners under them)."""
+    if hasattr(cache, "delete_pattern"):  # Redis: every server's, under this site's key prefix
+        cache.delete_pattern(f"auth-token:{_KEY_VERSION}:*")
+    else:  # a memory cache holds this process's only
+        cache.clear()
 
 
 def _held(digest: str) -> _HeldSignIn | None:
-    if auth_cache_seconds() <= 0:
+    if settings.AUTH_CACHE_SECONDS <= 0:
         return None
-    held = cache.get(_key(digest))
+    try:
+        held = cache.get(_key(digest))
+    except Exception:  # noqa: BLE001  (unpickling what another release wrote: a miss, the database answers)
+        return None
     return held if isinstance(held, _HeldSignIn) else None
 
 
 def _hold(digest: str, auth_token: AuthToken, now: datetime) -> None:
-    if auth_cache_seconds() <= 0:
+    if settings.AUTH_CACHE_SECONDS <= 0 or auth_token.user.has_usable_password():
         return
-    seconds = auth_cache_seconds()
+    seconds = settings.AUTH_CACHE_SECONDS
     if auth_token.expiry is not None:
         seconds = min(seconds, int((auth_token.expiry - now).total_seconds()))
     if seconds > 0:

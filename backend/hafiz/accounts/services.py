@@ -31,9 +31,9 @@ def auth_token_create(*, user: User) -> str:
     instance, token = AuthToken.objects.create(user=user)
     now = timezone.now()
     others = AuthToken.objects.filter(user=user).exclude(pk=instance.pk).order_by("-created")
-    held = list(others.values_list("pk", "expiry"))
-    expired = [pk for pk, expiry in held if expiry is not None and expiry < now]
-    current = [pk for pk, expiry in held if pk not in expired]
+    expired, current = [], []
+    for pk, expiry in others.values_list("pk", "expiry"):
+        (expired if expiry is not None and expiry <= now else current).append(pk)
     ending = expired + current[TOKENS_PER_LEARNER_MAX - 1 :]
     if ending:
         AuthToken.objects.filter(pk__in=ending).delete()

@@ -7,7 +7,7 @@ from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 from knox.models import AuthToken
 
-from hafiz.accounts.authentication import auth_cache_seconds, sign_ins_unsettle
+from hafiz.accounts.authentication import sign_ins_unsettle
 from hafiz.accounts.models import User
 
 
@@ -17,8 +17,9 @@ def _token_deleted(*, instance: AuthToken, **kwargs) -> None:
 
 
 @receiver(post_save, sender=User, dispatch_uid="auth-user-saved")
-def _user_saved(*, instance: User, created: bool, update_fields=None, **kwargs) -> None:
+def _user_saved(*, instance: User, created: bool, raw: bool = False, update_fields=None, **kwargs) -> None:
     # A sign-in saves last_login, which no call reads from the signed-in learner: their other sign-ins stay held.
-    if created or auth_cache_seconds() <= 0 or (update_fields is not None and set(update_fields) == {"last_login"}):
+    # Every process marks, whatever its own AUTH_CACHE_SECONDS: the app servers may hold what it changes.
+    if created or raw or (update_fields is not None and set(update_fields) == {"last_login"}):
         return
     sign_ins_unsettle(digests=list(AuthToken.objects.filter(user_id=instance.pk).values_list("digest", flat=True)))

@@ -38,6 +38,8 @@ from django.core.files.storage import default_storage
 from django.db import connection
 from django.utils import timezone
 
+from hafiz.accounts.authentication import sign_ins_drop_all
+
 ARCHIVE_FORMAT = 1
 MANIFEST_NAME = "manifest.json"
 DATABASE_NAMES = {"sqlite": "database.sqlite3", "postgresql": "database.pgdump"}
@@ -107,6 +109,8 @@ def backup_restore(*, archive: Path) -> BackupSummary:
                 with tar.extractfile(member) as content:
                     _media_put(name=member.name.removeprefix(MEDIA_PREFIX), content=content)
                 media_files += 1
+    # The app servers may hold sign-ins of tokens and learners the restore replaced (hafiz.accounts.authentication).
+    sign_ins_drop_all()
     return BackupSummary(
         path=archive, database_engine=engine, created_at=manifest["created_at"], media_files=media_files
     )

@@ -19,6 +19,15 @@ class _RedisDownLog:
         self._warning.warn("Redis unavailable, serving without the shared cache (rate limits allow every call)")
 
 
+# A call counted in its window (KEYS[1], made with its expiry ARGV[1] by the window's first call), and the previous
+# window's count (KEYS[2]), in one step.
+_COUNT_CALL = """
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('GET', KEYS[2])}
+"""
+
+
 @dataclass(frozen=True)
 class CallWindow:
     """A window of a request limit: the key this call is counted in, the previous window's key, and how long a count
@@ -40,22 +49,22 @@ class FailSoftRedisCache(RedisCache):
         self._log_ignored_exceptions = True
         self.logger = _RedisDownLog()
 
-    def calls_counted(self, windows: list[CallWindow]) -> list[tuple[int, int]] | None:
+    def calls_counted(self, windows: list[CallWindow]) -> list[tuple[int, int] | None]:
         """One round trip for all of a call's limits (a call counts toward two or three): in each window the count
-        with this call, made atomically, and the previous window's count. None when Redis does not answer."""
+        with this call and the previous window's count, each window's count made and timed atomically by a script
+        (_COUNT_CALL), so even a key evicted between two calls never lives on without an expiry. None for every
+        window when Redis does not answer."""
         try:
             pipeline = self.client.get_client(write=True).pipeline(transaction=False)
             for window in windows:
-                key = self.make_key(window.key)
-                pipeline.set(key, 0, ex=window.timeout, nx=True)  # a window's first call starts its count
-                pipeline.incr(key)
-                pipeline.get(self.make_key(window.previous_key))
+                # EVAL, not a registered script: a pipeline asks Redis whether those exist first, a round trip more.
+                pipeline.eval(_COUNT_CALL, 2, self.make_key(window.key), self.make_key(window.previous_key),
+                              window.timeout)
             answers = pipeline.execute()
         except RedisError:
             self.logger.exception("")
-            return None
-        return [(int(answers[index + 1]), int(answers[index + 2] or 0)) for index in range(0, len(answers), 3)]
-
+            return [None] * len(windows)
+        return [(int(current), int(previous or 0)) for current, previous in answers]
 
 def cache_answers(cache) -> bool:
     """Whether the cache is reachable, asked without writing: Redis is sent a PING; a memory cache always answers."""
@@ -67,18 +76,16 @@ def cache_answers(cache) -> bool:
         return False
 
 
-def calls_counted(cache, windows: list[CallWindow]) -> list[tuple[int, int]] | None:
+def calls_counted(cache, windows: list[CallWindow]) -> list[tuple[int, int] | None]:
     """For each window, (the count with this call, the previous window's count), counted atomically in the shared
-    cache; None when the cache does not answer. Redis takes all windows in one round trip; another cache (the
-    memory cache of tests and of a single server) one window at a time."""
+    cache, or None for a window the cache did not count (it does not answer). Redis takes all windows in one round
+    trip; another cache (the memory cache of tests and of a single server) one window at a time."""
     if isinstance(cache, FailSoftRedisCache):
         return cache.calls_counted(windows)
     counted = []
     for window in windows:
         current = _count_call(cache, key=window.key, timeout=window.timeout)
-        if current is None:
-            return None
-        counted.append((current, cache.get(window.previous_key) or 0))
+        counted.append(None if current is None else (current, cache.get(window.previous_key) or 0))
     return counted
 
 

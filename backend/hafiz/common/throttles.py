@@ -78,18 +78,20 @@ class RequestLimitThrottle(BaseThrottle):
             windows.append(CallWindow(key=f"{key}{index}", previous_key=f"{key}{index - 1}", timeout=2 * window + 1))
             rates.append((calls, window))
         counted = calls_counted(caches["default"], windows)
-        if counted is None:  # a cache that does not answer counts nothing (hafiz.common.cache): allowed
-            return True
         waits = []
-        for (calls, window), (current, previous) in zip(rates, counted):
+        for (calls, window), window_count in zip(rates, counted):
+            if window_count is None:  # a cache that does not answer counts nothing (hafiz.common.cache): allowed
+                continue
+            current, previous = window_count
             elapsed = now % window
             if previous * (1 - elapsed / window) + current > calls:
                 waits.append(_wait_until_allowed(calls=calls, window=window, elapsed=elapsed, previous=previous,
                                                  current=current - 1))
         if not waits:
             return True
-        for window in windows:
-            _uncount_call(key=window.key)
+        for window, window_count in zip(windows, counted):
+            if window_count is not None:
+                _uncount_call(key=window.key)
         self._wait = max(waits)
         return False
 

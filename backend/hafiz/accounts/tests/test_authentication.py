@@ -2,6 +2,7 @@
 or alters a sign-in is seen by the very next call. conftest turns the cache on (AUTH_CACHE_SECONDS=60) for every
 test."""
 
+import pickle
 from datetime import timedelta
 from io import StringIO
 
@@ -200,3 +201,56 @@ def test_in_redis_a_sign_in_is_held_and_a_logout_ends_it(user, shared_redis):
     assert shared_redis.get(authentication._key(hash_token(token))).user.pk == user.pk
     assert client.post(LOGOUT).status_code == 204
     assert client.get(PROFILE_INFO).status_code == 401
+
+
+@pytest.mark.django_db
+def test_a_learner_with_a_password_is_never_held(make_user):
+    """A staff account's password hash is never copied to the cache: its calls read the token each time."""
+    _, token = AuthToken.objects.create(make_user(password="a long staff password"))
+    client = _client(token)
+
+    assert _token_queries(client) == (200, 1)
+    assert _token_queries(client) == (200, 1)
+
+
+@pytest.mark.django_db
+def test_a_held_copy_that_cannot_be_read_back_is_a_miss(signed_in, monkeypatch):
+    _, client = signed_in()
+
+    class WrittenByAnotherRelease:
+        def get(self, key):
+            return pickle.loads(b"not a pickle")
+
+        def __getattr__(self, name):
+            return getattr(cache, name)
+
+    monkeypatch.setattr(authentication, "cache", WrittenByAnotherRelease())
+
+    assert _token_queries(client) == (200, 1)
+
+
+@pytest.mark.django_db
+def test_a_logout_marks_its_token_again_when_it_commits(signed_in, django_capture_on_commit_callbacks):
+    """A call that read the token before the logout committed cannot hold it once the first mark has expired."""
+    token, client = signed_in()
+    with django_capture_on_commit_callbacks() as on_commit:
+        assert client.post(LOGOUT).status_code == 204
+    cache.delete(authentication._key(hash_token(token)))  # the first mark gone by the time the logout commits
+
+    for callback in on_commit:
+        callback()
+
+    assert cache.get(authentication._key(hash_token(token))) == authentication.UNSETTLED
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("shared", [False, True], ids=["memory-cache", "redis"])
+def test_a_backup_restore_drops_every_held_sign_in(signed_in, shared, request):
+    if shared:
+        request.getfixturevalue("shared_redis")
+    held = [hash_token(signed_in()[0]) for _ in range(2)]
+    assert all(isinstance(cache.get(authentication._key(digest)), authentication._HeldSignIn) for digest in held)
+
+    authentication.sign_ins_drop_all()
+
+    assert [cache.get(authentication._key(digest)) for digest in held] == [None, None]

@@ -252,6 +252,17 @@ def test_in_redis_a_calls_limits_are_counted_in_one_round_trip(api, shared_redis
 
 
 @pytest.mark.django_db
+def test_in_redis_every_count_expires(api, shared_redis):
+    """A window's count is made with its expiry in one step: none is left to live for ever."""
+    api.get(PROFILE_INFO)
+
+    client = shared_redis.client.get_client()
+    keys = [key for key in client.scan_iter(match="*throttle:*")]
+    assert len(keys) == 2  # the learner's burst and sustained limits, this window each
+    assert all(0 < client.ttl(key) <= 2 * 3600 + 1 for key in keys)
+
+
+@pytest.mark.django_db
 def test_the_health_check_has_no_limit(anonymous_api, settings):
     limit(settings, anonymous="1/min")
 

@@ -221,13 +221,15 @@ def test_a_win_id_pays_one_win_across_deals(api):
 
 
 @pytest.mark.django_db
-def test_a_win_id_of_a_win_claimed_before_grading_cannot_grade_a_deal(api, user, win):
+@pytest.mark.parametrize("won", [True, False], ids=["won", "lost"])
+def test_a_win_id_of_a_win_claimed_before_grading_cannot_grade_a_deal(api, user, win, won):
     win_id = str(uuid.uuid4())
     win(user, (112, 2), "audio", win_id=uuid.UUID(win_id))  # a ledger row from the days wins were claimed
     dealt = deal(api, "audio")
     claimed_rows = XpEvent.objects.count()
 
-    response = grade(api, dealt, honest("audio", dealt), win_id)
+    # Refused before the moves are replayed, whatever they would give.
+    response = grade(api, dealt, honest("audio", dealt) if won else lost("audio", dealt), win_id)
 
     assert response.status_code == 409
     assert "win_id" in response.json()["message"]
