@@ -66,6 +66,7 @@ class FailSoftRedisCache(RedisCache):
             return [None] * len(windows)
         return [(int(current), int(previous or 0)) for current, previous in answers]
 
+
 def cache_answers(cache) -> bool:
     """Whether the cache is reachable, asked without writing: Redis is sent a PING; a memory cache always answers."""
     if not isinstance(cache, RedisCache):

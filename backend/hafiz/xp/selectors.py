@@ -34,6 +34,15 @@ def _day_ledger_rows(*, user: User, day: date):
     )
 
 
+def ledger_row_tally(tally: rules.DayTally, *, reason: str, amount: int, game: str, finished_verse: bool) -> None:
+    """Count one ledger row that is no quest bonus (quests do not feed each other) into `tally`: a win, or a chapter
+    bonus's xp. For the day's rows (xp_day_tally) and a win's rows not saved yet (services.quest_bonus_events)."""
+    if reason in WIN_REASONS:
+        tally.add_win(game=game or None, first=reason == XpReason.FIRST_WIN, xp=amount, finished_verse=finished_verse)
+    elif reason == XpReason.CHAPTER:
+        tally.xp += amount
+
+
 def xp_day_tally(
     *, user: User, day: date, quest_ids: list[str], now: datetime | None = None
 ) -> tuple[rules.DayTally, set[str]]:
@@ -46,18 +55,8 @@ def xp_day_tally(
         if reason == XpReason.QUEST:
             if quest in quest_ids:
                 rewarded.add(quest)
-            continue
-        tally.xp += amount
-        tally.verses_finished += finished_verse
-        if reason in WIN_REASONS:
-            tally.wins += 1
-            if game in PROGRESS_GAMES:
-                tally.wins_per_game[game] += 1
-        if reason == XpReason.FIRST_WIN:
-            tally.first_wins += 1
-            tally.first_win_xp += amount
-        elif reason == XpReason.REPEAT_WIN and amount > 0:
-            tally.paid_repeat_wins += 1
+        else:
+            ledger_row_tally(tally, reason=reason, amount=amount, game=game, finished_verse=finished_verse)
     measures = {rules.QUESTS_BY_ID[quest_id].measure for quest_id in quest_ids if quest_id in rules.QUESTS_BY_ID}
     if "reviews" in measures:
         day_start, _ = day_bounds(day=day, time_zone=user.time_zone)

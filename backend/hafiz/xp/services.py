@@ -104,11 +104,8 @@ def _tally_with(*, tally: rules.DayTally, events: list[XpEvent]) -> rules.DayTal
     """The day's tally with `events` (a win and the chapter bonus it earned) counted in."""
     tally = copy.deepcopy(tally)
     for event in events:
-        if event.reason in WIN_REASONS:
-            tally.add_win(game=event.game or None, first=event.reason == XpReason.FIRST_WIN, xp=event.amount,
-                          finished_verse=event.finished_verse)
-        elif event.reason == XpReason.CHAPTER:
-            tally.xp += event.amount
+        selectors.ledger_row_tally(tally, reason=event.reason, amount=event.amount, game=event.game,
+                                   finished_verse=event.finished_verse)
     return tally
 
 

@@ -250,7 +250,6 @@ def test_in_redis_a_calls_limits_are_counted_in_one_round_trip(api, shared_redis
     assert len(round_trips) == 2
 
 
-
 @pytest.mark.django_db
 def test_in_redis_every_count_expires(api, shared_redis):
     """A window's count is made with its expiry in one step: none is left to live for ever."""
