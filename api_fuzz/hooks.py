@@ -54,8 +54,10 @@ def _real_game_id(case, *, graded: bool) -> None:
         return
     base, headers = os.environ["HAFIZ_FUZZ_BASE_URL"], {"Authorization": token}
     response = requests.post(
-        f"{base}/api/v1/games/{next(GAME_DEALS)}/", json={"id": 112, "ayahId": 4, "selectedAyah": 4},
-        headers=headers, timeout=10,
+        f"{base}/api/v1/games/{next(GAME_DEALS)}/",
+        json={"id": 112, "ayahId": 4, "selectedAyah": 4},
+        headers=headers,
+        timeout=10,
     )
     if not response.ok:
         return

@@ -95,8 +95,7 @@ def main(schemathesis_args: list[str]) -> int:
         with server:
             returncode = _fuzz(server.url, workdir, schemathesis_args)
             if server.process.poll() is not None:
-                print(f"The app server died during the run (exit code {server.process.returncode}).",
-                      file=sys.stderr)
+                print(f"The app server died during the run (exit code {server.process.returncode}).", file=sys.stderr)
                 returncode = 1
     finally:
         google.shutdown()

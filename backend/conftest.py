@@ -79,8 +79,9 @@ def shared_redis(settings):
     except redis.RedisError:
         pytest.skip(f"no Redis answers at {url}")
     prefix = f"hafiz-test-{uuid4().hex}"
-    settings.CACHES = {"default": {"BACKEND": "hafiz.common.cache.FailSoftRedisCache", "LOCATION": url,
-                                   "KEY_PREFIX": prefix}}
+    settings.CACHES = {
+        "default": {"BACKEND": "hafiz.common.cache.FailSoftRedisCache", "LOCATION": url, "KEY_PREFIX": prefix}
+    }
     assert isinstance(caches["default"], FailSoftRedisCache)
     yield cache
     cache.delete_pattern("*")  # the prefix's keys only: django-redis prefixes the pattern too

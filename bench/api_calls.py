@@ -29,11 +29,19 @@ def _parent(args: argparse.Namespace) -> int:
     from testing_support.app_server import BACKEND, NO_LIMITS, app_env, prepare_database
     from testing_support.databases import database_settle, throwaway_postgres_database
 
-    with tempfile.TemporaryDirectory(prefix="hafiz-bench-calls-") as workdir, \
-            throwaway_postgres_database("hafiz_bench_calls") as (database_url, _):
-        env = app_env(database_url=database_url, media_root=Path(workdir) / "media", redis_url=args.redis_url or None,
-                      ALLOWED_HOSTS="testserver", PACE_SCALE="0", CACHE_KEY_PREFIX=f"hafiz-bench-calls-{os.getpid()}",
-                      **NO_LIMITS)
+    with (
+        tempfile.TemporaryDirectory(prefix="hafiz-bench-calls-") as workdir,
+        throwaway_postgres_database("hafiz_bench_calls") as (database_url, _),
+    ):
+        env = app_env(
+            database_url=database_url,
+            media_root=Path(workdir) / "media",
+            redis_url=args.redis_url or None,
+            ALLOWED_HOSTS="testserver",
+            PACE_SCALE="0",
+            CACHE_KEY_PREFIX=f"hafiz-bench-calls-{os.getpid()}",
+            **NO_LIMITS,
+        )
         print("Preparing the database (migrate, import_quran)…", flush=True)
         prepare_database(env)
         database_settle(database_url)
@@ -96,25 +104,39 @@ def _child(args: argparse.Namespace) -> int:
         chapter, verse = 1 + learner % 114, 1
         timed("verse", lambda: client.get(f"/api/v1/verses/{chapter}/{verse}/?v={version}"))
         for game, moves in WINNING_MOVES.items():
-            dealt = timed(f"game {game}", lambda: client.post(
-                f"/api/v1/games/{game}/", {"id": chapter, "ayahId": verse, "selectedAyah": 1},
-                content_type="application/json")).json()
-            graded = timed(f"grade {game}", lambda: client.post("/api/v1/games/results/", {
-                "game_id": dealt["game_id"], "win_id": str(uuid4()), "moves": moves(dealt)},
-                content_type="application/json")).json()
+            dealt = timed(
+                f"game {game}",
+                lambda: client.post(
+                    f"/api/v1/games/{game}/",
+                    {"id": chapter, "ayahId": verse, "selectedAyah": 1},
+                    content_type="application/json",
+                ),
+            ).json()
+            graded = timed(
+                f"grade {game}",
+                lambda: client.post(
+                    "/api/v1/games/results/",
+                    {"game_id": dealt["game_id"], "win_id": str(uuid4()), "moves": moves(dealt)},
+                    content_type="application/json",
+                ),
+            ).json()
             if not graded["won"] or graded["unpaid"] == "too_fast":
                 raise RuntimeError(f"grade {game}: not a paid win: {graded}")
         timed("quests", lambda: client.get("/api/v1/quests/today/"))
         timed("leaderboard", lambda: client.get("/api/v1/leaderboard/?period=week&scope=all"))
 
-    print(f"\n{args.learners} learners, each call once per learner; CPU of this process (time.process_time), "
-          f"median and 90th percentile")
+    print(
+        f"\n{args.learners} learners, each call once per learner; CPU of this process (time.process_time), "
+        f"median and 90th percentile"
+    )
     print(f"{'call':<18}{'CPU ms p50':>12}{'CPU ms p90':>12}{'queries':>10}")
     for name in cpu_ms:
         ordered = sorted(cpu_ms[name])
         counts = sorted(queries[name])
-        print(f"{name:<18}{ordered[len(ordered) // 2]:>12.2f}{ordered[int(len(ordered) * 0.9)]:>12.2f}"
-              f"{counts[len(counts) // 2]:>10}")
+        print(
+            f"{name:<18}{ordered[len(ordered) // 2]:>12.2f}{ordered[int(len(ordered) * 0.9)]:>12.2f}"
+            f"{counts[len(counts) // 2]:>10}"
+        )
     if args.profile:
         print(f"\nWhere {args.profile}'s CPU went (cProfile, cumulative, the app's own functions first):")
         stats = pstats.Stats(profiler).sort_stats("cumulative")
@@ -127,8 +149,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--learners", type=int, default=200)
     parser.add_argument("--profile", metavar="CALL", help='A call to profile, as named in the table ("grade memory").')
-    parser.add_argument("--redis-url", default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/5"),
-                        help="The shared cache, as in production; '' for none (each process its own).")
+    parser.add_argument(
+        "--redis-url",
+        default=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/5"),
+        help="The shared cache, as in production; '' for none (each process its own).",
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     sys.exit(_child(args) if args.child else _parent(args))

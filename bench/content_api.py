@@ -113,10 +113,13 @@ def wrk_binary() -> Path:
     WRK_DIR.mkdir(parents=True, exist_ok=True)
     downloads = Path(tempfile.mkdtemp(prefix="hafiz-wrk-"))
     try:
+
         def download(*packages: str) -> bool:
             # The _apt user may not write to this folder; apt then downloads as the current user, and says so.
-            return subprocess.run(["apt-get", "download", "-qq", *packages], cwd=downloads,
-                                  capture_output=True).returncode == 0
+            return (
+                subprocess.run(["apt-get", "download", "-qq", *packages], cwd=downloads, capture_output=True).returncode
+                == 0
+            )
 
         def fetch_all() -> bool:
             return download("wrk") and any(download(package) for package in LUAJIT_PACKAGES)
@@ -214,10 +217,16 @@ class Row:
     from_nginx_cache: bool = False
 
     def script(self) -> str:
-        targets = "{" + ", ".join("{" + lua_string(path) + (", " + lua_string(body) if body else "") + "}"
-                                  for path, body in self.targets) + "}"
-        headers = "{" + ", ".join(f"[{lua_string(name)}] = {lua_string(value)}"
-                                  for name, value in self.headers.items()) + "}"
+        targets = (
+            "{"
+            + ", ".join(
+                "{" + lua_string(path) + (", " + lua_string(body) if body else "") + "}" for path, body in self.targets
+            )
+            + "}"
+        )
+        headers = (
+            "{" + ", ".join(f"[{lua_string(name)}] = {lua_string(value)}" for name, value in self.headers.items()) + "}"
+        )
         return WRK_SCRIPT.substitute(label=self.label, method=self.method, headers=headers, targets=targets)
 
 
@@ -258,8 +267,9 @@ print(json.dumps({"held_mb": round(held / 2**20, 1), "peak_mb": round(peak / 2**
 
 
 def content_copy_cost(env: dict[str, str]) -> dict:
-    result = subprocess.run([sys.executable, "-c", CONTENT_COPY_PROBE], cwd=BACKEND, env=env, capture_output=True,
-                            text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", CONTENT_COPY_PROBE], cwd=BACKEND, env=env, capture_output=True, text=True, check=True
+    )
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
@@ -299,15 +309,30 @@ class WatchedProcesses:
     postmaster_pid: int
 
     def seconds(self) -> dict[str, float]:
-        return {"nginx": tree_seconds(self.nginx_pid), "app": sum(tree_seconds(pid) for pid in self.app_pids),
-                "database": tree_seconds(self.postmaster_pid)}
+        return {
+            "nginx": tree_seconds(self.nginx_pid),
+            "app": sum(tree_seconds(pid) for pid in self.app_pids),
+            "database": tree_seconds(self.postmaster_pid),
+        }
 
 
 def run_wrk(row: Row, *, seconds: float, connections: int, scripts: Path) -> dict:
     script = scripts / f"{row.key}.lua"
     script.write_text(row.script())
-    command = [str(WRK), "--threads", "1", "--connections", str(connections), "--timeout", WRK_TIMEOUT,
-               "--duration", f"{seconds:g}s", "--script", str(script), row.base_url + "/"]
+    command = [
+        str(WRK),
+        "--threads",
+        "1",
+        "--connections",
+        str(connections),
+        "--timeout",
+        WRK_TIMEOUT,
+        "--duration",
+        f"{seconds:g}s",
+        "--script",
+        str(script),
+        row.base_url + "/",
+    ]
     result = subprocess.run(command, env=wrk_env(), capture_output=True, text=True)
     line = next((line for line in result.stdout.splitlines() if line.startswith("WRK_RESULT ")), None)
     if result.returncode != 0 or line is None:
@@ -351,15 +376,24 @@ def measure(row: Row, *, seconds: float, connections: int, scripts: Path, proces
 
 
 def machine() -> dict:
-    cpu_model = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                      if line.startswith("model name")), platform.processor())
-    return {"date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"), "nproc": os.cpu_count(),
-            "cpu_model": cpu_model, "loadavg_before": Path("/proc/loadavg").read_text().strip()}
+    cpu_model = next(
+        (
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if line.startswith("model name")
+        ),
+        platform.processor(),
+    )
+    return {
+        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        "nproc": os.cpu_count(),
+        "cpu_model": cpu_model,
+        "loadavg_before": Path("/proc/loadavg").read_text().strip(),
+    }
 
 
 def rows(*, app: str, floor: str, site: str, token: str, version: str, verse_counts: list[int]) -> list[Row]:
-    verses = [(chapter, verse) for chapter, count in enumerate(verse_counts, start=1)
-              for verse in range(1, count + 1)]
+    verses = [(chapter, verse) for chapter, count in enumerate(verse_counts, start=1) for verse in range(1, count + 1)]
     # What nginx adds to every call it passes on; the app reads both (SECURE_PROXY_SSL_HEADER, NUM_PROXIES=1).
     as_behind_nginx = {"X-Forwarded-Proto": "https", "X-Forwarded-For": "127.0.0.1"}
     gzip = {"Accept-Encoding": "gzip"}
@@ -367,37 +401,55 @@ def rows(*, app: str, floor: str, site: str, token: str, version: str, verse_cou
     posted = {**authorized, "Content-Type": "application/json"}
     verse_paths = [(f"/api/v1/verses/{chapter}/{verse}/?v={version}", None) for chapter, verse in verses]
     chapters_path = [(f"/api/v1/chapters/?language=en&v={version}", None)]
-    chapter_paths = [(f"/api/v1/chapters/{number}?language=en&v={version}", None)
-                     for number in range(1, len(verse_counts) + 1)]
+    chapter_paths = [
+        (f"/api/v1/chapters/{number}?language=en&v={version}", None) for number in range(1, len(verse_counts) + 1)
+    ]
 
     def bodies(game: str) -> list[tuple[str, str]]:
-        return [(f"/api/v1/games/{game}/", json.dumps({"surah_id": chapter, "ayah_id": verse}))
-                for chapter, verse in verses]
+        return [
+            (f"/api/v1/games/{game}/", json.dumps({"surah_id": chapter, "ayah_id": verse})) for chapter, verse in verses
+        ]
 
     return [
         Row("static", "nginx static file", site, [(f"/media/{STATIC_FILE}", None)], headers={"Host": HOST}),
-        Row("floor", "DRF floor (bare authenticated view)", floor, [("/api/v1/bench/floor/", None)],
-            headers=authorized),
+        Row(
+            "floor", "DRF floor (bare authenticated view)", floor, [("/api/v1/bench/floor/", None)], headers=authorized
+        ),
         Row("ayah_text", "POST ayah_text (gunicorn)", app, bodies("ayah_text"), method="POST", headers=posted),
         Row("ayah_image", "POST ayah_image (gunicorn)", app, bodies("ayah_image"), method="POST", headers=posted),
         Row("verse_gunicorn", "GET verse (gunicorn)", app, verse_paths, headers={**as_behind_nginx, **gzip}),
-        Row("verse_nginx", "GET verse (nginx)", site, verse_paths, headers={"Host": HOST, **gzip},
-            from_nginx_cache=True),
+        Row(
+            "verse_nginx", "GET verse (nginx)", site, verse_paths, headers={"Host": HOST, **gzip}, from_nginx_cache=True
+        ),
         Row("chapters_gunicorn", "GET chapters (gunicorn)", app, chapters_path, headers={**as_behind_nginx, **gzip}),
-        Row("chapters_nginx", "GET chapters (nginx)", site, chapters_path, headers={"Host": HOST, **gzip},
-            from_nginx_cache=True),
-        Row("chapter_gunicorn", "GET chapter detail (gunicorn)", app, chapter_paths,
-            headers={**as_behind_nginx, **gzip}),
-        Row("chapter_nginx", "GET chapter detail (nginx)", site, chapter_paths, headers={"Host": HOST, **gzip},
-            from_nginx_cache=True),
+        Row(
+            "chapters_nginx",
+            "GET chapters (nginx)",
+            site,
+            chapters_path,
+            headers={"Host": HOST, **gzip},
+            from_nginx_cache=True,
+        ),
+        Row(
+            "chapter_gunicorn", "GET chapter detail (gunicorn)", app, chapter_paths, headers={**as_behind_nginx, **gzip}
+        ),
+        Row(
+            "chapter_nginx",
+            "GET chapter detail (nginx)",
+            site,
+            chapter_paths,
+            headers={"Host": HOST, **gzip},
+            from_nginx_cache=True,
+        ),
     ]
 
 
 def paired_share(measured: list[dict], compared_with: list[dict]) -> float:
     """The median over the rounds of one row's req/s ÷ another's in the same round: rows seconds apart, so a slow
     minute of the shared machine weighs on both sides of each ratio."""
-    return statistics.median(row["requests_per_s"] / other["requests_per_s"]
-                             for row, other in zip(measured, compared_with, strict=True))
+    return statistics.median(
+        row["requests_per_s"] / other["requests_per_s"] for row, other in zip(measured, compared_with, strict=True)
+    )
 
 
 def median_round(rounds: list[dict]) -> dict:
@@ -407,20 +459,25 @@ def median_round(rounds: list[dict]) -> dict:
 
 
 def print_table(results: list[dict]) -> None:
-    print(f"\n{'row':<38}{'req/s':>9}{'rounds':>17}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'share':>7}{'HIT':>7}   "
-          f"CPU % of one core: wrk/nginx/app/db/other")
+    print(
+        f"\n{'row':<38}{'req/s':>9}{'rounds':>17}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'share':>7}{'HIT':>7}   "
+        f"CPU % of one core: wrk/nginx/app/db/other"
+    )
     for row in results:
         hits = f"{row['cache_hit_share']:.0%}" if row["cache_hit_share"] is not None else "-"
         cpu = "/".join(str(row["cpu_pct_of_one_core"][name]) for name in ("wrk", "nginx", "app", "database", "other"))
         spread = f"{min(row['requests_per_s_rounds']):.0f}-{max(row['requests_per_s_rounds']):.0f}"
-        print(f"{row['row']:<38}{row['requests_per_s']:>9.0f}{spread:>17}{row['p50_ms']:>9.1f}{row['p99_ms']:>9.1f}"
-              f"{row['errors']:>8}{row['share']:>7.0%}{hits:>7}   {cpu}")
+        print(
+            f"{row['row']:<38}{row['requests_per_s']:>9.0f}{spread:>17}{row['p50_ms']:>9.1f}{row['p99_ms']:>9.1f}"
+            f"{row['errors']:>8}{row['share']:>7.0%}{hits:>7}   {cpu}"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=4, help="Load per row and round, after a %d s warm-up." %
-                        WARM_UP_SECONDS)
+    parser.add_argument(
+        "--seconds", type=float, default=4, help="Load per row and round, after a %d s warm-up." % WARM_UP_SECONDS
+    )
     parser.add_argument("--rounds", type=int, default=5, help="Times every row is run; each reports its median.")
     parser.add_argument("--connections", type=int, default=32, help="wrk's open connections.")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn sync workers per app server.")
@@ -428,11 +485,21 @@ def main() -> None:
     args = parser.parse_args()
 
     wrk_binary()
-    report: dict = {"machine": machine(), "seconds_per_row": args.seconds, "rounds": args.rounds,
-                    "warm_up_seconds": WARM_UP_SECONDS, "connections": args.connections, "wrk_threads": 1,
-                    "gunicorn_workers": args.workers, "nginx_worker_processes": args.nginx_workers}
-    print(f"{report['machine']['date']}  nproc {report['machine']['nproc']}  {report['machine']['cpu_model']}\n"
-          f"load average before: {report['machine']['loadavg_before']}", flush=True)
+    report: dict = {
+        "machine": machine(),
+        "seconds_per_row": args.seconds,
+        "rounds": args.rounds,
+        "warm_up_seconds": WARM_UP_SECONDS,
+        "connections": args.connections,
+        "wrk_threads": 1,
+        "gunicorn_workers": args.workers,
+        "nginx_worker_processes": args.nginx_workers,
+    }
+    print(
+        f"{report['machine']['date']}  nproc {report['machine']['nproc']}  {report['machine']['cpu_model']}\n"
+        f"load average before: {report['machine']['loadavg_before']}",
+        flush=True,
+    )
 
     # Everything below is undone in reverse order, whatever fails: nginx and the app servers stop before their
     # database is dropped, and the working folder (logs, media, nginx's cache) goes last.
@@ -444,29 +511,50 @@ def main() -> None:
         # As in production behind nginx (system_tests/test_nginx.py): nginx's address is the one proxy, it says the
         # call came over HTTPS, and the site's host name is allowed. No request limits: one token and one address
         # make every call.
-        env = app_env(database_url=database_url, media_root=media_root, ALLOWED_HOSTS=f"{HOST},127.0.0.1",
-                      NUM_PROXIES="1", **NO_LIMITS)
+        env = app_env(
+            database_url=database_url,
+            media_root=media_root,
+            ALLOWED_HOSTS=f"{HOST},127.0.0.1",
+            NUM_PROXIES="1",
+            **NO_LIMITS,
+        )
         del env["SECURE_SSL_REDIRECT"]
-        floor_env = dict(env, DJANGO_SETTINGS_MODULE="content_api_floor_settings",
-                         PYTHONPATH=os.pathsep.join(filter(None, [str(BENCH), env.get("PYTHONPATH")])))
+        floor_env = dict(
+            env,
+            DJANGO_SETTINGS_MODULE="content_api_floor_settings",
+            PYTHONPATH=os.pathsep.join(filter(None, [str(BENCH), env.get("PYTHONPATH")])),
+        )
 
         print("Preparing the database (migrate, import_quran)…", flush=True)
         started = time.monotonic()
         prepare_database(env)
         report["prepare_database_s"] = round(time.monotonic() - started, 1)
         report["content_copy_per_process"] = copy = content_copy_cost(env)
-        print(f"database prepared in {report['prepare_database_s']} s; the content copy ({copy['chapters']} "
-              f"chapters, {copy['verses']} verses) holds {copy['held_mb']} MB per app process (peak "
-              f"{copy['peak_mb']} MB while loading), loaded in {copy['load_ms']} ms", flush=True)
+        print(
+            f"database prepared in {report['prepare_database_s']} s; the content copy ({copy['chapters']} "
+            f"chapters, {copy['verses']} verses) holds {copy['held_mb']} MB per app process (peak "
+            f"{copy['peak_mb']} MB while loading), loaded in {copy['load_ms']} ms",
+            flush=True,
+        )
 
         app = AppServer(env=env, log_dir=workdir, workers=args.workers, log_level="warning")
         floor = AppServer(env=floor_env, log_dir=workdir, workers=args.workers, log_level="warning")
         undo.enter_context(app)
         undo.enter_context(floor)
-        nginx = undo.enter_context(Nginx(folder=workdir / "nginx", app_ports=[app.port], media_root=media_root,
-                                         worker_processes=args.nginx_workers, access_log=False))
-        print(f"gunicorn --workers {args.workers} on {app.url} (app) and {floor.url} (floor); nginx "
-              f"worker_processes {args.nginx_workers} on {nginx.https}", flush=True)
+        nginx = undo.enter_context(
+            Nginx(
+                folder=workdir / "nginx",
+                app_ports=[app.port],
+                media_root=media_root,
+                worker_processes=args.nginx_workers,
+                access_log=False,
+            )
+        )
+        print(
+            f"gunicorn --workers {args.workers} on {app.url} (app) and {floor.url} (floor); nginx "
+            f"worker_processes {args.nginx_workers} on {nginx.https}",
+            flush=True,
+        )
 
         site = client()
         version = site.get(f"{nginx.https}/api/v1/config/", timeout=10).json()["content_version"]
@@ -482,25 +570,35 @@ def main() -> None:
         report["static_file_bytes"] = static.stat().st_size
         report["content_version"] = version
 
-        benchmark_rows = rows(app=app.url, floor=floor.url, site=nginx.https, token=token, version=version,
-                              verse_counts=verse_counts)
+        benchmark_rows = rows(
+            app=app.url, floor=floor.url, site=nginx.https, token=token, version=version, verse_counts=verse_counts
+        )
         cached = sorted({path for row in benchmark_rows if row.from_nginx_cache for path, _ in row.targets})
-        print(f"Filling nginx's cache with the {len(cached)} addresses its rows ask for (every verse, the chapter "
-              f"list, every chapter)…", flush=True)
+        print(
+            f"Filling nginx's cache with the {len(cached)} addresses its rows ask for (every verse, the chapter "
+            f"list, every chapter)…",
+            flush=True,
+        )
         started = time.monotonic()
         fill_nginx_cache(nginx.https, cached)
         print(f"filled in {time.monotonic() - started:.0f} s", flush=True)
 
         database_settle(database_url)
-        processes = WatchedProcesses(nginx_pid=nginx.process.pid, app_pids=[app.process.pid, floor.process.pid],
-                                     postmaster_pid=postmaster_pid(database_url))
+        processes = WatchedProcesses(
+            nginx_pid=nginx.process.pid,
+            app_pids=[app.process.pid, floor.process.pid],
+            postmaster_pid=postmaster_pid(database_url),
+        )
         scripts = Path(undo.enter_context(tempfile.TemporaryDirectory(prefix="hafiz-wrk-scripts-")))
         rounds: dict[str, list[dict]] = {row.key: [] for row in benchmark_rows}
         for number in range(1, args.rounds + 1):
             for row in benchmark_rows:
                 print(f"  round {number} of {args.rounds}: {row.label}…", flush=True)
-                rounds[row.key].append(measure(row, seconds=args.seconds, connections=args.connections,
-                                               scripts=scripts, processes=processes))
+                rounds[row.key].append(
+                    measure(
+                        row, seconds=args.seconds, connections=args.connections, scripts=scripts, processes=processes
+                    )
+                )
         results = [median_round(rounds[row.key]) for row in benchmark_rows]
 
     for row, result in zip(benchmark_rows, results):
@@ -508,10 +606,12 @@ def main() -> None:
     report["rows"] = results
     report["machine"]["loadavg_after"] = Path("/proc/loadavg").read_text().strip()
 
-    print(f"\n{args.connections} connections, 1 wrk thread, {args.seconds:g} s per row after {WARM_UP_SECONDS} s of "
-          f"warm-up, median of {args.rounds} rounds (rounds: the least and most req/s); every verse equally likely "
-          f"(all {sum(verse_counts)} in nginx's cache); static file {report['static_file_bytes']} bytes; share = req/s "
-          f"÷ the static file's in the same round, median of the rounds")
+    print(
+        f"\n{args.connections} connections, 1 wrk thread, {args.seconds:g} s per row after {WARM_UP_SECONDS} s of "
+        f"warm-up, median of {args.rounds} rounds (rounds: the least and most req/s); every verse equally likely "
+        f"(all {sum(verse_counts)} in nginx's cache); static file {report['static_file_bytes']} bytes; share = req/s "
+        f"÷ the static file's in the same round, median of the rounds"
+    )
     print_table(results)
     report["targets"] = []
     print()

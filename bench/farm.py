@@ -136,8 +136,9 @@ class Guest:
     def post(self, path: str, body: dict) -> dict | None:
         """The answer of a 200, else None."""
         try:
-            answer = self._session().post(f"{self.base_url}{path}", json=body, headers=self._auth,
-                                          timeout=TIMEOUT_SECONDS)
+            answer = self._session().post(
+                f"{self.base_url}{path}", json=body, headers=self._auth, timeout=TIMEOUT_SECONDS
+            )
         except requests.RequestException:
             self.tally.answered(0)
             return None
@@ -148,8 +149,9 @@ class Guest:
         return self.post(f"/api/v1/games/{game}/", {"id": chapter, "ayahId": verse, "selectedAyah": 1})
 
     def grade(self, *, game_id: str, moves: list, win_id: str | None = None) -> dict | None:
-        graded = self.post("/api/v1/games/results/", {"game_id": game_id, "win_id": win_id or str(uuid4()),
-                                                      "moves": moves})
+        graded = self.post(
+            "/api/v1/games/results/", {"game_id": game_id, "win_id": win_id or str(uuid4()), "moves": moves}
+        )
         if graded is not None and not graded["repeated"]:
             self.tally.graded(graded)
         return graded
@@ -158,8 +160,9 @@ class Guest:
         """The learner's xp of all time, from the profile statistics (outside the tally: it is no farming)."""
         for _ in range(2):
             try:
-                answer = self._session().get(f"{self.base_url}/api/v1/profile/stats/", headers=self._auth,
-                                             timeout=TIMEOUT_SECONDS)
+                answer = self._session().get(
+                    f"{self.base_url}/api/v1/profile/stats/", headers=self._auth, timeout=TIMEOUT_SECONDS
+                )
             except requests.RequestException:
                 return None
             if answer.status_code != 429:
@@ -210,8 +213,9 @@ def _paid(graded: dict | None) -> bool:
     return graded is None or (graded["won"] and not graded.get("unpaid"))
 
 
-def _paced_win(guest: Guest, game: str, dealt: dict, *, dealt_at: float, last_paid_at: float | None,
-               until: float) -> tuple[dict | None, float] | None:
+def _paced_win(
+    guest: Guest, game: str, dealt: dict, *, dealt_at: float, last_paid_at: float | None, until: float
+) -> tuple[dict | None, float] | None:
     """Wins a deal as soon as the pace rules pay it (rules.py: win_paced): its floor after the later of its deal and
     the previous paid win (monotonic times of their answers, which come after the server's own timestamps). Its
     grading and the time its answer came; None when that is past `until`."""
@@ -226,6 +230,7 @@ def _paced_win(guest: Guest, game: str, dealt: dict, *, dealt_at: float, last_pa
 
 # The strategies: each plays its guest on the Qur'an's `chapters` (from the chapters call) until the monotonic time
 # `until`.
+
 
 def fast(guest: Guest, chapters: list[dict], until: float) -> None:
     games = first_wins(chapters)
@@ -257,8 +262,10 @@ def claim(guest: Guest, chapters: list[dict], until: float) -> None:
     games = first_wins(chapters)
     while time.monotonic() < until:
         game, chapter, verse = next(games)
-        guest.post("/api/v1/auth/profile/progress/", {"surah_id": chapter, "ayah_id": verse, "game": game,
-                                                      "win_id": str(uuid4())})
+        guest.post(
+            "/api/v1/auth/profile/progress/",
+            {"surah_id": chapter, "ayah_id": verse, "game": game, "win_id": str(uuid4())},
+        )
         # No deal, so no moves to send that could solve one.
         guest.grade(game_id=str(uuid4()), moves=[])
 
@@ -291,8 +298,11 @@ def floor(guest: Guest, chapters: list[dict], until: float) -> None:
 
     with ThreadPoolExecutor(FLOOR_DEAL_THREADS) as pool:
         while time.monotonic() < until:
-            dealt = [(game, answer, dealt_at) for game, answer, dealt_at
-                     in pool.map(deal, [next(games) for _ in range(FLOOR_DEALS)]) if answer is not None]
+            dealt = [
+                (game, answer, dealt_at)
+                for game, answer, dealt_at in pool.map(deal, [next(games) for _ in range(FLOOR_DEALS)])
+                if answer is not None
+            ]
             for game, answer, dealt_at in sorted(dealt, key=lambda deal: game_floor(deal[0], deal[1])):
                 won = _paced_win(guest, game, answer, dealt_at=dealt_at, last_paid_at=last_paid_at, until=until)
                 if won is None:
@@ -351,8 +361,14 @@ def person(guest: Guest, chapters: list[dict], until: float) -> None:
 
 
 STRATEGIES: dict[str, Callable[[Guest, list[dict], float], None]] = {
-    "fast": fast, "parallel": parallel, "claim": claim, "replay": replay, "floor": floor, "chapter": chapter,
-    HONEST: person}
+    "fast": fast,
+    "parallel": parallel,
+    "claim": claim,
+    "replay": replay,
+    "floor": floor,
+    "chapter": chapter,
+    HONEST: person,
+}
 
 
 def _status_group(status: int) -> str:
@@ -408,8 +424,9 @@ def play_window(base_url: str, seconds: float) -> dict[str, dict]:
         thread.start()
     for thread in threads:
         thread.join()
-    return {name: _figures(guest, xp_before[name], guest.total_xp(), errors.get(name))
-            for name, guest in guests.items()}
+    return {
+        name: _figures(guest, xp_before[name], guest.total_xp(), errors.get(name)) for name, guest in guests.items()
+    }
 
 
 @contextmanager
@@ -418,8 +435,12 @@ def _throwaway_app():
     workdir = Path(tempfile.mkdtemp(prefix="hafiz-farm-"))
     try:
         # A Redis the environment names is used, as `make run` would use it.
-        env = app_env(database_url=f"sqlite:///{workdir / 'farm.sqlite3'}", media_root=workdir / "media",
-                      settings="local", redis_url=os.environ.get("REDIS_URL"))
+        env = app_env(
+            database_url=f"sqlite:///{workdir / 'farm.sqlite3'}",
+            media_root=workdir / "media",
+            settings="local",
+            redis_url=os.environ.get("REDIS_URL"),
+        )
         print("Preparing the database (migrate, import_quran)…", flush=True)
         prepare_database(env)
         workers = int(os.environ.get("WEB_CONCURRENCY", 4))
@@ -431,8 +452,10 @@ def _throwaway_app():
 
 
 def _print_table(figures: dict[str, dict], *, seconds: float, max_xp: int) -> None:
-    print(f"{'strategy':<10}{'requests':>9}{'200':>7}{'4xx':>7}{'429':>7}{'5xx':>7}{'other':>7}{'wins':>7}"
-          f"{'unpaid':>8}{'chapters':>10}{'xp gained':>11}{'xp total':>10}  verdict")
+    print(
+        f"{'strategy':<10}{'requests':>9}{'200':>7}{'4xx':>7}{'429':>7}{'5xx':>7}{'other':>7}{'wins':>7}"
+        f"{'unpaid':>8}{'chapters':>10}{'xp gained':>11}{'xp total':>10}  verdict"
+    )
     for name, row in figures.items():
         answers = row["answers"]
         ledger = "?" if row["ledger_xp"] is None else row["ledger_xp"]
@@ -442,21 +465,29 @@ def _print_table(figures: dict[str, dict], *, seconds: float, max_xp: int) -> No
             verdict = "a person's pace"
         else:
             verdict = "ok" if row["xp"] <= max_xp else f"over {max_xp}"
-        print(f"{name:<10}{row['requests']:>9}{answers['200']:>7}{answers['4xx']:>7}{answers['429']:>7}"
-              f"{answers['5xx']:>7}{answers['other']:>7}{row['wins']:>7}{row['unpaid_wins']:>8}"
-              f"{len(row['chapter_bonuses']):>10}{row['xp_gained']:>11}{ledger:>10}  {verdict}")
-    print("chapters: chapter bonuses paid; xp gained: summed from the gradings' answers;\n"
-          "xp total: the learner's, from the profile statistics.")
-    print(f"A person could earn {figures[HONEST]['xp']} xp in {seconds:g} s; a cheating strategy may get at most "
-          f"{max_xp}.")
+        print(
+            f"{name:<10}{row['requests']:>9}{answers['200']:>7}{answers['4xx']:>7}{answers['429']:>7}"
+            f"{answers['5xx']:>7}{answers['other']:>7}{row['wins']:>7}{row['unpaid_wins']:>8}"
+            f"{len(row['chapter_bonuses']):>10}{row['xp_gained']:>11}{ledger:>10}  {verdict}"
+        )
+    print(
+        "chapters: chapter bonuses paid; xp gained: summed from the gradings' answers;\n"
+        "xp total: the learner's, from the profile statistics."
+    )
+    print(
+        f"A person could earn {figures[HONEST]['xp']} xp in {seconds:g} s; a cheating strategy may get at most "
+        f"{max_xp}."
+    )
     for name, row in figures.items():
         if row["unpaid_by_reason"]:
             print(f"  {name}: unpaid wins by reason {row['unpaid_by_reason']}")
         if row["chapters_finished"] or row["chapter_bonuses"]:
             finished = ", ".join(map(str, row["chapters_finished"])) or "none"
             bonuses = ", ".join(map(str, row["chapter_bonuses"])) or "none"
-            print(f"  {name}: chapters brought to 100: {finished}; chapter bonuses paid: {bonuses} "
-                  f"({row['chapter_bonus_xp']} xp)")
+            print(
+                f"  {name}: chapters brought to 100: {finished}; chapter bonuses paid: {bonuses} "
+                f"({row['chapter_bonus_xp']} xp)"
+            )
         if row["error"]:
             print(f"  {name} broke off:\n{row['error']}")
 
@@ -479,10 +510,20 @@ def main() -> None:
     over = [name for name, row in figures.items() if name != HONEST and row["xp"] > args.max_xp]
     broken = [name for name, row in figures.items() if row["error"]]
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({
-        "app": args.base_url or "throwaway (SQLite, config.settings.local)", "seconds": args.seconds,
-        "max_xp": args.max_xp, "person_xp": figures[HONEST]["xp"], "over_max_xp": over, "broke_off": broken,
-        "strategies": figures}, indent=2))
+    RESULTS.write_text(
+        json.dumps(
+            {
+                "app": args.base_url or "throwaway (SQLite, config.settings.local)",
+                "seconds": args.seconds,
+                "max_xp": args.max_xp,
+                "person_xp": figures[HONEST]["xp"],
+                "over_max_xp": over,
+                "broke_off": broken,
+                "strategies": figures,
+            },
+            indent=2,
+        )
+    )
     print(f"wrote {RESULTS.relative_to(ROOT)}")
     if over or broken:
         sys.exit(f"over {args.max_xp} xp: {', '.join(over) or 'none'}; broke off: {', '.join(broken) or 'none'}")

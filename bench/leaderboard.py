@@ -33,8 +33,13 @@ ADMIN_URL = os.environ.get("BENCH_PG_ADMIN_URL", "postgres://postgres@127.0.0.1:
 TARGET_P99_MS = 50
 
 # Ledger mix: (reason, amount, share of rows).
-EVENT_KINDS = [("first_win", 10, 0.30), ("repeat_win", 2, 0.60), ("repeat_win", 0, 0.05), ("quest", 5, 0.04),
-               ("chapter", 50, 0.01)]
+EVENT_KINDS = [
+    ("first_win", 10, 0.30),
+    ("repeat_win", 2, 0.60),
+    ("repeat_win", 0, 0.05),
+    ("quest", 5, 0.04),
+    ("chapter", 50, 0.01),
+]
 
 
 def percentile(samples: list[float], share: float) -> float:
@@ -72,8 +77,10 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
     started = time.monotonic()
     User = get_user_model()
     User.objects.bulk_create(
-        (User(username=f"bench-{index}", first_name=f"Learner{index}", last_name="Bench", password="!")
-         for index in range(users)),
+        (
+            User(username=f"bench-{index}", first_name=f"Learner{index}", last_name="Bench", password="!")
+            for index in range(users)
+        ),
         batch_size=10_000,
     )
     user_ids = list(User.objects.order_by("pk").values_list("pk", flat=True))
@@ -112,9 +119,14 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
 
     sample = rng.sample(user_ids, followers)
     Follow.objects.bulk_create(
-        (Follow(follower_id=follower, followee_id=followee)
-         for follower in sample for followee in rng.sample(user_ids, 100) if followee != follower),
-        batch_size=10_000, ignore_conflicts=True,
+        (
+            Follow(follower_id=follower, followee_id=followee)
+            for follower in sample
+            for followee in rng.sample(user_ids, 100)
+            if followee != follower
+        ),
+        batch_size=10_000,
+        ignore_conflicts=True,
     )
     with connection.cursor() as cursor:
         cursor.execute("VACUUM ANALYZE")
@@ -187,19 +199,21 @@ def measure(*, sample: list[int], requests: int, seed: int) -> list[dict]:
                     latencies.append(time.perf_counter() - started)
                     sql_latencies.append(sql_seconds[0])
                     assert response.status_code == 200
-            rows.append({
-                "period": period,
-                "scope": scope,
-                "ranked": first.json()["count"],
-                "queries": query_count,
-                "requests": requests,
-                "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
-                "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
-                "mean_ms": round(statistics.fmean(latencies) * 1000, 2),
-                "sql_p50_ms": round(percentile(sql_latencies, 0.50) * 1000, 2),
-                "sql_p99_ms": round(percentile(sql_latencies, 0.99) * 1000, 2),
-                "database_ms": database_ms,
-            })
+            rows.append(
+                {
+                    "period": period,
+                    "scope": scope,
+                    "ranked": first.json()["count"],
+                    "queries": query_count,
+                    "requests": requests,
+                    "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
+                    "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
+                    "mean_ms": round(statistics.fmean(latencies) * 1000, 2),
+                    "sql_p50_ms": round(percentile(sql_latencies, 0.50) * 1000, 2),
+                    "sql_p99_ms": round(percentile(sql_latencies, 0.99) * 1000, 2),
+                    "database_ms": database_ms,
+                }
+            )
     return rows
 
 
@@ -235,16 +249,27 @@ def main() -> None:
     print(f"\n{args.requests} calls each, limit 50; host load average {load_average} on {os.cpu_count()} CPUs")
     print("queries: per call, the token check's two included; SQL: time inside the driver per call;")
     print("database: the server's planning + execution time for the call's queries (EXPLAIN ANALYZE, median)")
-    print(f"{'period':<8}{'scope':<11}{'ranked':>9}{'queries':>9}{'p50 ms':>9}{'p99 ms':>9}"
-          f"{'SQL p50':>9}{'SQL p99':>9}{'database':>10}")
+    print(
+        f"{'period':<8}{'scope':<11}{'ranked':>9}{'queries':>9}{'p50 ms':>9}{'p99 ms':>9}"
+        f"{'SQL p50':>9}{'SQL p99':>9}{'database':>10}"
+    )
     for row in rows:
-        print(f"{row['period']:<8}{row['scope']:<11}{row['ranked']:>9,}{row['queries']:>9}{row['p50_ms']:>9}"
-              f"{row['p99_ms']:>9}{row['sql_p50_ms']:>9}{row['sql_p99_ms']:>9}{row['database_ms']:>10}")
+        print(
+            f"{row['period']:<8}{row['scope']:<11}{row['ranked']:>9,}{row['queries']:>9}{row['p50_ms']:>9}"
+            f"{row['p99_ms']:>9}{row['sql_p50_ms']:>9}{row['sql_p99_ms']:>9}{row['database_ms']:>10}"
+        )
     worst = max(row["p99_ms"] for row in rows)
     print(f"worst p99 {worst} ms (target < {TARGET_P99_MS} ms): {'met' if worst < TARGET_P99_MS else 'MISSED'}")
 
-    results = {"users": args.users, "events": args.events, "load_s": round(load_s, 1), "calls": rows,
-               "target_p99_ms": TARGET_P99_MS, "load_average": load_average, "cpus": os.cpu_count()}
+    results = {
+        "users": args.users,
+        "events": args.events,
+        "load_s": round(load_s, 1),
+        "calls": rows,
+        "target_p99_ms": TARGET_P99_MS,
+        "load_average": load_average,
+        "cpus": os.cpu_count(),
+    }
     out = ROOT / "bench" / "results" / "leaderboard.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=2))

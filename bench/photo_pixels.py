@@ -54,8 +54,14 @@ def _write_png(path: Path, megapixels: float) -> tuple[int, int]:
 
 def _run_case(path: Path, limit: int) -> dict:
     environment = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test", "LOG_LEVEL": "WARNING"}
-    result = subprocess.run([sys.executable, "-W", "ignore", "-c", _CASE, str(path), str(limit)], cwd=BACKEND,
-                            env=environment, capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-W", "ignore", "-c", _CASE, str(path), str(limit)],
+        cwd=BACKEND,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 

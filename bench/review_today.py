@@ -96,16 +96,36 @@ def learner_create(now: datetime):
             due = now - timedelta(hours=rng.uniform(0, 72))
         else:
             due = now + timedelta(days=rng.uniform(0.1, stability))
-        card = Card(card_id=verse_id, state=State.Review, step=None, stability=stability,
-                    difficulty=rng.uniform(1, 10), due=due, last_review=min(last_review, due))
-        scheduled.append(ScheduledVerse(user=user, verse_id=verse_id, card=card.to_dict(), due=card.due,
-                                        last_review=card.last_review, scheduled_at=now - timedelta(days=365)))
+        card = Card(
+            card_id=verse_id,
+            state=State.Review,
+            step=None,
+            stability=stability,
+            difficulty=rng.uniform(1, 10),
+            due=due,
+            last_review=min(last_review, due),
+        )
+        scheduled.append(
+            ScheduledVerse(
+                user=user,
+                verse_id=verse_id,
+                card=card.to_dict(),
+                due=card.due,
+                last_review=card.last_review,
+                scheduled_at=now - timedelta(days=365),
+            )
+        )
     ScheduledVerse.objects.bulk_create(scheduled, batch_size=2000)
     games, ratings = list(Game.values), [Rating.Again, Rating.Hard, Rating.Good, Rating.Good, Rating.Good]
     for start in range(0, PAST_REVIEWS, 10_000):
         ReviewLog.objects.bulk_create(
-            ReviewLog(user=user, verse_id=rng.choice(verse_ids), game=rng.choice(games),
-                      rating=rng.choice(ratings), reviewed_at=now - timedelta(minutes=rng.uniform(0, 365 * 24 * 60)))
+            ReviewLog(
+                user=user,
+                verse_id=rng.choice(verse_ids),
+                game=rng.choice(games),
+                rating=rng.choice(ratings),
+                reviewed_at=now - timedelta(minutes=rng.uniform(0, 365 * 24 * 60)),
+            )
             for _ in range(start, min(start + 10_000, PAST_REVIEWS))
         )
     from django.db import connection
@@ -145,8 +165,11 @@ def timed(label: str, call, requests: int, check) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--admin-url", help="A PostgreSQL URL allowed to create databases.",
-                        default=os.environ.get("PG_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres"))
+    parser.add_argument(
+        "--admin-url",
+        help="A PostgreSQL URL allowed to create databases.",
+        default=os.environ.get("PG_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres"),
+    )
     parser.add_argument("--requests", type=int, default=500, help="Timed requests per call.")
     parser.add_argument("--keep", action="store_true", help="Leave the database in place afterwards.")
     args = parser.parse_args()
@@ -181,8 +204,10 @@ def run(*, args, database_url: str) -> None:
         call_command("import_quran", stdout=devnull)
     now = datetime.now(UTC)
     user = learner_create(now)
-    print(f"setup (migrate, import_quran, {ScheduledVerse.objects.count()} scheduled verses, "
-          f"{ReviewLog.objects.count()} reviews): {time.monotonic() - started:.1f} s")
+    print(
+        f"setup (migrate, import_quran, {ScheduledVerse.objects.count()} scheduled verses, "
+        f"{ReviewLog.objects.count()} reviews): {time.monotonic() - started:.1f} s"
+    )
 
     _, token = AuthToken.objects.create(user)
     client = Client(HTTP_AUTHORIZATION=f"Token {token}")
@@ -212,14 +237,23 @@ def run(*, args, database_url: str) -> None:
     def graded_game_id() -> str:
         reference = {"id": due_verse.chapter_id, "ayahId": due_verse.number, "selectedAyah": 1}
         dealt = client.post("/api/v1/games/audio/", reference, content_type="application/json").json()
-        answer = {"game_id": dealt["game_id"], "win_id": str(uuid.uuid4()),
-                  "moves": [{"option": dealt["correct_answer"]}]}
+        answer = {
+            "game_id": dealt["game_id"],
+            "win_id": str(uuid.uuid4()),
+            "moves": [{"option": dealt["correct_answer"]}],
+        }
         ok(client.post("/api/v1/games/results/", answer, content_type="application/json"))
         return dealt["game_id"]
 
     game_ids = iter([graded_game_id() for _ in range(args.requests + 20)])
-    rows.append(timed("record", lambda: client.post("/api/v1/review/", {"game_id": next(game_ids)},
-                                                    content_type="application/json"), args.requests, ok))
+    rows.append(
+        timed(
+            "record",
+            lambda: client.post("/api/v1/review/", {"game_id": next(game_ids)}, content_type="application/json"),
+            args.requests,
+            ok,
+        )
+    )
     review_schedule_age(user=user, days=400)
     rows.append(timed(f"today (all {SCHEDULED_VERSES} due)", today, args.requests, ok))
 
@@ -228,15 +262,23 @@ def run(*, args, database_url: str) -> None:
     print(f"load average {load} on {os.cpu_count()} CPUs")
     print(f"{'call':<24}{'requests':>10}{'p50 ms':>10}{'p99 ms':>10}{'mean ms':>10}{'cpu p50':>10}{'cpu p99':>10}")
     for row in rows:
-        print(f"{row['call']:<24}{row['requests']:>10}{row['p50_ms']:>10}{row['p99_ms']:>10}{row['mean_ms']:>10}"
-              f"{row['cpu_p50_ms']:>10}{row['cpu_p99_ms']:>10}")
+        print(
+            f"{row['call']:<24}{row['requests']:>10}{row['p50_ms']:>10}{row['p99_ms']:>10}{row['mean_ms']:>10}"
+            f"{row['cpu_p50_ms']:>10}{row['cpu_p99_ms']:>10}"
+        )
     target_met = all(row["p99_ms"] < 50 for row in rows if row["call"].startswith("today"))
     print(f"target p99 < 50 ms for review/today/: {'met' if target_met else 'NOT met'}")
 
     results = {
-        "scheduled_verses": SCHEDULED_VERSES, "past_reviews": PAST_REVIEWS, "database": "postgresql",
-        "due_query_plan": plan, "load_average": load, "cpus": os.cpu_count(), "calls": rows,
-        "target_p99_ms": 50, "target_met": target_met,
+        "scheduled_verses": SCHEDULED_VERSES,
+        "past_reviews": PAST_REVIEWS,
+        "database": "postgresql",
+        "due_query_plan": plan,
+        "load_average": load,
+        "cpus": os.cpu_count(),
+        "calls": rows,
+        "target_p99_ms": 50,
+        "target_met": target_met,
     }
     out = ROOT / "bench" / "results" / "review_today.json"
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -39,12 +39,15 @@ def main() -> None:
 
     source = load_source(cache_dir=Path(settings.QURAN_JSON_CACHE_DIR))
     verses = [verse_words(text=verse["text"]) for chapter in source.arabic for verse in chapter["verses"]]
-    print(f"{len(verses)} verses, {sum(map(len, verses))} words. Look-alikes: the same verse; or a shared run of "
-          f"{lookalikes.MIN_SHARED_RUN}+ words and a score >= {lookalikes.SCORE_THRESHOLD}; or a shared phrase of "
-          f"{lookalikes.PHRASE_RUN}+ words held by at most {lookalikes.GROUP_VERSES} verses. Candidates share a run "
-          f"of {lookalikes.MIN_SHARED_RUN}+ words held by at most {lookalikes.FORMULA_VERSES} verses.")
+    print(
+        f"{len(verses)} verses, {sum(map(len, verses))} words. Look-alikes: the same verse; or a shared run of "
+        f"{lookalikes.MIN_SHARED_RUN}+ words and a score >= {lookalikes.SCORE_THRESHOLD}; or a shared phrase of "
+        f"{lookalikes.PHRASE_RUN}+ words held by at most {lookalikes.GROUP_VERSES} verses. Candidates share a run "
+        f"of {lookalikes.MIN_SHARED_RUN}+ words held by at most {lookalikes.FORMULA_VERSES} verses."
+    )
     times, candidates = [], 0
     for run in range(1, runs + 1):
+
         def count(done: int, total: int) -> None:
             nonlocal candidates
             candidates = total
@@ -55,11 +58,15 @@ def main() -> None:
         print(f"run {run}: {times[-1]:.2f} s")
     with_any = {index for pair in pairs for index in (pair.first, pair.second)}
     identical = sum(pair.score == 1.0 for pair in pairs)
-    print(f"best of {runs}: {min(times):.2f} s (target < 30 s) on {os.cpu_count()} CPUs, "
-          f"load average {os.getloadavg()[0]:.2f}")
+    print(
+        f"best of {runs}: {min(times):.2f} s (target < 30 s) on {os.cpu_count()} CPUs, "
+        f"load average {os.getloadavg()[0]:.2f}"
+    )
     print(f"candidate pairs compared: {candidates}")
-    print(f"look-alike pairs: {len(pairs)} ({identical} of them the same verse), "
-          f"verses with a look-alike: {len(with_any)} of {len(verses)}")
+    print(
+        f"look-alike pairs: {len(pairs)} ({identical} of them the same verse), "
+        f"verses with a look-alike: {len(with_any)} of {len(verses)}"
+    )
     print(_formula_only_check(verses))
 
 

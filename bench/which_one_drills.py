@@ -47,10 +47,14 @@ def main() -> None:
 
     drillable = len(verses) - questions_per_drill[0]
     print(f"verses with a look-alike: {len(verses):,}")
-    print(f"verses with a drill:      {drillable:,} (none for {questions_per_drill[0]:,}: refrains, or look-alikes "
-          "that only run on past the verse's end)")
-    print("questions per drill:      " + ", ".join(f"{count:,} drills of {size}" for size, count
-                                                 in sorted(questions_per_drill.items()) if size))
+    print(
+        f"verses with a drill:      {drillable:,} (none for {questions_per_drill[0]:,}: refrains, or look-alikes "
+        "that only run on past the verse's end)"
+    )
+    print(
+        "questions per drill:      "
+        + ", ".join(f"{count:,} drills of {size}" for size, count in sorted(questions_per_drill.items()) if size)
+    )
     print(f"questions:                {blanks['continuation']:,} ask a continuation, {blanks['opening']:,} an opening")
     print(f"dealing:                  {elapsed * 1000 / len(verses):.2f} ms a verse (query and build, mean)")
 

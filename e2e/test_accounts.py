@@ -12,6 +12,7 @@ from testing_support.app_server import manage
 
 def _png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
     """A plain-colour PNG, built by hand so the test needs no image library."""
+
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 

@@ -15,11 +15,15 @@ class NetworkLog:
         self.urls: dict[str, str] = {}
         self.cached: set[str] = set()
         session = page.context.new_cdp_session(page)
-        session.on("Network.requestWillBeSent", lambda event: self.urls.__setitem__(
-            event["requestId"], event["request"]["url"]))
+        session.on(
+            "Network.requestWillBeSent",
+            lambda event: self.urls.__setitem__(event["requestId"], event["request"]["url"]),
+        )
         session.on("Network.requestServedFromCache", lambda event: self.cached.add(event["requestId"]))
-        session.on("Network.responseReceived", lambda event: event["response"].get("fromDiskCache")
-                   and self.cached.add(event["requestId"]))
+        session.on(
+            "Network.responseReceived",
+            lambda event: event["response"].get("fromDiskCache") and self.cached.add(event["requestId"]),
+        )
         session.send("Network.enable")
 
     def calls(self, pattern: str) -> list[tuple[str, bool]]:
@@ -39,7 +43,7 @@ def test_a_verse_seen_once_opens_from_the_browser_s_cache(page: Page):
     network = NetworkLog(page)
     sign_in_with_demo_to(page, "/games/112/1")
     _verse_shown(page, "112:1")
-    (first_url, first_cached), = network.calls(r"/api/v1/verses/112/1/\?")
+    ((first_url, first_cached),) = network.calls(r"/api/v1/verses/112/1/\?")
     version = page.evaluate("JSON.parse(document.getElementById('public-config').textContent).content_version")
 
     page.goto("/games/112/2")

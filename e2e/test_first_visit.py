@@ -44,9 +44,7 @@ def test_a_visitor_gets_started_on_a_phone_and_the_demo_opens_the_level_map(
 
 
 @pytest.mark.parametrize("lang, title", [("en", "Al-Ikhlas"), ("ru", "Аль-Ихляс")])
-def test_a_visitor_with_a_shared_link_signs_in_and_lands_on_the_shared_game(
-    phone_360: Page, lang: str, title: str
-):
+def test_a_visitor_with_a_shared_link_signs_in_and_lands_on_the_shared_game(phone_360: Page, lang: str, title: str):
     """A link a friend sent keeps its address through sign-in: the demo opens the very surah it pointed to."""
     _in_language(phone_360, lang)
     phone_360.goto("/games/112/1")
@@ -59,8 +57,10 @@ def test_a_visitor_with_a_shared_link_signs_in_and_lands_on_the_shared_game(
 
 @pytest.mark.parametrize(
     "lang, title, home, crash",
-    [("en", "Page not found", "Back to the home page", "Unexpected Application Error"),
-     ("ru", "Страница не найдена", "На главную", "Непредвиденная ошибка")],
+    [
+        ("en", "Page not found", "Back to the home page", "Unexpected Application Error"),
+        ("ru", "Страница не найдена", "На главную", "Непредвиденная ошибка"),
+    ],
 )
 def test_an_unknown_address_says_page_not_found_and_leads_home(
     phone_360: Page, lang: str, title: str, home: str, crash: str

@@ -51,23 +51,55 @@ class Words:
 
 ENGLISH = Words(
     tiles={"shuffling": "Shuffling", "memory": "Memory", "audio": "Audio", "matching": "Matching"},
-    won="Game Completed!", lost="Not quite right", no_xp="No xp this time", xp="+{} xp",
+    won="Game Completed!",
+    lost="Not quite right",
+    no_xp="No xp this time",
+    xp="+{} xp",
     right_answer="The right answer",
-    try_again="Try again", next="Next: ", right="right", wrong="wrong", one_mistake="1 mistake",
-    three_mistakes="3 mistakes", no_mistakes="No mistakes", show_answer="Show the answer", pair="Pair",
-    continue_="Continue", submit="Submit",
-    sentence="Sentence with gaps", phrases="Phrases", empty_gap="Empty gap", cards="Memory cards", answers="Answers",
-    verses="Verses", image="Image",
+    try_again="Try again",
+    next="Next: ",
+    right="right",
+    wrong="wrong",
+    one_mistake="1 mistake",
+    three_mistakes="3 mistakes",
+    no_mistakes="No mistakes",
+    show_answer="Show the answer",
+    pair="Pair",
+    continue_="Continue",
+    submit="Submit",
+    sentence="Sentence with gaps",
+    phrases="Phrases",
+    empty_gap="Empty gap",
+    cards="Memory cards",
+    answers="Answers",
+    verses="Verses",
+    image="Image",
 )
 RUSSIAN = Words(
     tiles={"shuffling": "Перемешивание", "memory": "Память", "audio": "Аудио", "matching": "Сопоставление"},
-    won="Игра пройдена!", lost="Не совсем верно", no_xp="В этот раз без опыта", xp="+{} опыта",
+    won="Игра пройдена!",
+    lost="Не совсем верно",
+    no_xp="В этот раз без опыта",
+    xp="+{} опыта",
     right_answer="Правильный ответ",
-    try_again="Ещё раз", next="Далее: ", right="верно", wrong="неверно", one_mistake="1 ошибка",
-    three_mistakes="3 ошибки", no_mistakes="Без ошибок", show_answer="Показать ответ", pair="Пара",
-    continue_="Продолжить", submit="Проверить",
-    sentence="Предложение с пропусками", phrases="Фразы", empty_gap="Пустой пропуск", cards="Карточки",
-    answers="Ответы", verses="Аяты", image="Изображение",
+    try_again="Ещё раз",
+    next="Далее: ",
+    right="верно",
+    wrong="неверно",
+    one_mistake="1 ошибка",
+    three_mistakes="3 ошибки",
+    no_mistakes="Без ошибок",
+    show_answer="Показать ответ",
+    pair="Пара",
+    continue_="Продолжить",
+    submit="Проверить",
+    sentence="Предложение с пропусками",
+    phrases="Фразы",
+    empty_gap="Пустой пропуск",
+    cards="Карточки",
+    answers="Ответы",
+    verses="Аяты",
+    image="Изображение",
 )
 
 
@@ -280,10 +312,18 @@ def matching_lost_then_won(player: Player, game: dict) -> None:
     expect(marked(verses, words.right)).to_have_count(len(game["textItems"]))
 
 
-PLAYS = {"shuffling": shuffling_lost_then_won, "memory": memory_lost_then_won, "audio": audio_lost_then_won,
-         "matching": matching_lost_then_won}
-DEALT = {"shuffling": lambda dealt: dealt["levels"][0], "memory": lambda dealt: dealt["cards"],
-         "audio": lambda dealt: dealt, "matching": lambda dealt: dealt}
+PLAYS = {
+    "shuffling": shuffling_lost_then_won,
+    "memory": memory_lost_then_won,
+    "audio": audio_lost_then_won,
+    "matching": matching_lost_then_won,
+}
+DEALT = {
+    "shuffling": lambda dealt: dealt["levels"][0],
+    "memory": lambda dealt: dealt["cards"],
+    "audio": lambda dealt: dealt,
+    "matching": lambda dealt: dealt,
+}
 NEXT = {"shuffling": "memory", "memory": "audio", "audio": "matching"}
 
 

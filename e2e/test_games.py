@@ -71,8 +71,10 @@ def play_shuffling(page: Page, level: dict) -> None:
     gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
     assert len(gap_ids) == 3, "surah 112 makes three gaps (15 words, one gap per 6)"
     first, second, last = gap_ids
-    phrase_for = {gap_id: next(p["text"] for p in level["phrases"] if p["id"] == phrase_id)
-                  for gap_id, phrase_id in zip(gap_ids, level["correctSequence"])}
+    phrase_for = {
+        gap_id: next(p["text"] for p in level["phrases"] if p["id"] == phrase_id)
+        for gap_id, phrase_id in zip(gap_ids, level["correctSequence"])
+    }
     sentence = page.get_by_role("group", name="Sentence with gaps")
     tray = page.get_by_role("group", name="Phrases")
 

@@ -69,8 +69,10 @@ def finish(page: Page) -> None:
 
 def play_shuffling(page: Page, level: dict) -> None:
     gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
-    phrase_for = {gap_id: next(p["text"] for p in level["phrases"] if p["id"] == phrase_id)
-                  for gap_id, phrase_id in zip(gap_ids, level["correctSequence"])}
+    phrase_for = {
+        gap_id: next(p["text"] for p in level["phrases"] if p["id"] == phrase_id)
+        for gap_id, phrase_id in zip(gap_ids, level["correctSequence"])
+    }
     sentence = page.get_by_role("group", name="Sentence with gaps")
     tray = page.get_by_role("group", name="Phrases")
     expect_arabic_marked_up(page)

@@ -33,8 +33,10 @@ def _box(locator: Locator) -> dict:
 
 def _overlap(first: dict, second: dict) -> bool:
     return (
-        first["x"] < second["x"] + second["width"] and second["x"] < first["x"] + first["width"]
-        and first["y"] < second["y"] + second["height"] and second["y"] < first["y"] + first["height"]
+        first["x"] < second["x"] + second["width"]
+        and second["x"] < first["x"] + first["width"]
+        and first["y"] < second["y"] + second["height"]
+        and second["y"] < first["y"] + first["height"]
     )
 
 

@@ -121,7 +121,8 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
 
     # Each review names its graded game, and is rated from the mistakes the server counted, not from the app.
     assert [review.request.post_data_json for review in reviews] == [
-        {"game_id": audio_question["game_id"]}, {"game_id": shuffling.value.json()["game_id"]},
+        {"game_id": audio_question["game_id"]},
+        {"game_id": shuffling.value.json()["game_id"]},
     ]
     assert [audio_rating, reviews[-1].json()["rating"]] == ["good", "hard"]
     assert api_get(page, "/review/today/")["due_count"] == 0

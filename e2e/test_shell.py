@@ -40,15 +40,23 @@ def test_hashed_assets_are_cached_for_long_and_the_page_is_not(page: Page):
 
 def test_qur_an_font_is_bundled_not_fetched_from_a_cdn(page: Page, base_url: str):
     external_fonts: list[str] = []
-    page.on("request", lambda request: request.resource_type == "font"
-            and not request.url.startswith(base_url) and external_fonts.append(request.url))
+    page.on(
+        "request",
+        lambda request: (
+            request.resource_type == "font"
+            and not request.url.startswith(base_url)
+            and external_fonts.append(request.url)
+        ),
+    )
 
     page.goto("/")
     page.wait_for_load_state("networkidle")
 
     assert external_fonts == []
-    css = "".join(page.request.get(href).text() for href in
-                  page.locator("link[rel='stylesheet']").evaluate_all("links => links.map(l => l.href)"))
+    css = "".join(
+        page.request.get(href).text()
+        for href in page.locator("link[rel='stylesheet']").evaluate_all("links => links.map(l => l.href)")
+    )
     assert "Amiri Quran" in css
 
 
@@ -70,7 +78,9 @@ def test_a_visitor_on_the_landing_page_downloads_at_most_150_kb_of_javascript(pa
 
 def test_pages_that_open_on_verses_preload_the_quran_font_and_the_others_do_not(page: Page):
     """The level map shows Arabic only in the logo: there the font would take bandwidth from the page's own code."""
-    font_link = re.compile(r'<link rel="preload" as="font" type="font/woff2" crossorigin href="(/assets/[^"]+\.woff2)">')
+    font_link = re.compile(
+        r'<link rel="preload" as="font" type="font/woff2" crossorigin href="(/assets/[^"]+\.woff2)">'
+    )
 
     game_page = page.request.get("/games/112/1").text()
     level_map = page.request.get("/levels").text()

@@ -103,7 +103,9 @@ def test_an_out_of_range_verse_is_replaced_not_added_to_the_history(page: Page):
     page.goto("/levels")
     expect(page.get_by_role("heading", level=1, name="Level map")).to_be_visible()
 
-    page.evaluate("() => { history.pushState(null, '', '/games/112/99'); dispatchEvent(new PopStateEvent('popstate')); }")
+    page.evaluate(
+        "() => { history.pushState(null, '', '/games/112/99'); dispatchEvent(new PopStateEvent('popstate')); }"
+    )
     expect(page).to_have_url(re.compile(r"/games/112/4$"))
     expect(page.get_by_text("Ayah 4 of 4")).to_be_visible()
 
@@ -162,7 +164,6 @@ def test_a_bookmarked_verse_is_on_the_profile(page: Page):
     saved.click()
     expect(page).to_have_url(re.compile(r"/games/112/2$"))
     expect(page.get_by_role("button", name="Bookmark this ayah")).to_have_attribute("aria-pressed", "true")
-
 
 
 def record_layout_shifts_with_late_calls(page: Page, late_calls: str) -> None:

@@ -89,5 +89,6 @@ class LearnerLoop:
             body = response.json()
         except ValueError:
             body = response.text[:300]
-        return Call(name, started, time.monotonic(), response.status_code, body,
-                    response.headers.get("Retry-After"), sent=sent)
+        return Call(
+            name, started, time.monotonic(), response.status_code, body, response.headers.get("Retry-After"), sent=sent
+        )

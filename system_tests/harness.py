@@ -18,8 +18,12 @@ from testing_support.app_server import free_port
 # learners calling in a tight loop (the outage tests) as often as they do. The system tests check what many servers,
 # outages and backups do to wins, not a person's pace (bench/farm.py and the unit tests do); the guest sign-in's
 # limit stays, counted across servers in Redis (test_two_servers, test_nginx, test_redis_outage).
-ANY_PACE = {"PACE_SCALE": "0", "GRADING_RATE": "1000000/min", "LEARNER_BURST_RATE": "1000000/min",
-            "LEARNER_SUSTAINED_RATE": "1000000/hour"}
+ANY_PACE = {
+    "PACE_SCALE": "0",
+    "GRADING_RATE": "1000000/min",
+    "LEARNER_BURST_RATE": "1000000/min",
+    "LEARNER_SUSTAINED_RATE": "1000000/hour",
+}
 
 
 def _pg_bin_dir() -> Path:
@@ -47,13 +51,26 @@ class PrivatePostgres:
         if os.geteuid() == 0:
             shutil.chown(self.workdir, user="postgres", group="postgres")
             self._as_owner = ["runuser", "-u", "postgres", "--"]
-        self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "--encoding=UTF8",
-                  "--locale=C", "--no-sync")
+        self._run(
+            "initdb",
+            "-D",
+            str(self.data),
+            "-U",
+            "postgres",
+            "--auth=trust",
+            "--encoding=UTF8",
+            "--locale=C",
+            "--no-sync",
+        )
         self.start()
 
     def _run(self, tool: str, *arguments: str) -> None:
-        subprocess.run([*self._as_owner, str(self.bin_dir / tool), *arguments], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        subprocess.run(
+            [*self._as_owner, str(self.bin_dir / tool), *arguments],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
 
     def start(self) -> None:
         options = f"-p {self.port} -k {self.workdir} -c listen_addresses=127.0.0.1 -c max_connections=200"

@@ -29,40 +29,61 @@ def _learners_play(server: AppServer) -> list[tuple[Learner, str]]:
     played = []
     for number, surname in enumerate(SURNAMES):
         learner = Learner(server.url)
-        assert learner.put(f"{server.url}/api/v1/auth/profile/update/",
-                           json={"first_name": "Amina", "last_name": surname}).status_code == 200
-        photo = learner.put(f"{server.url}/api/v1/auth/profile/update/photo/",
-                            files={"profile_photo": ("me.png", _photo((40 * number, 90, 160)), "image/png")})
+        assert (
+            learner.put(
+                f"{server.url}/api/v1/auth/profile/update/", json={"first_name": "Amina", "last_name": surname}
+            ).status_code
+            == 200
+        )
+        photo = learner.put(
+            f"{server.url}/api/v1/auth/profile/update/photo/",
+            files={"profile_photo": ("me.png", _photo((40 * number, 90, 160)), "image/png")},
+        )
         assert photo.status_code == 200, photo.text
         # Four wins on each verse: a first win and repeats, each a graded deal and a ledger row to back up.
         for ayah in range(1, 4 + number):
             for _ in range(4):
                 won = win(learner, server.url, 112, min(ayah, 4))
                 assert won.status_code == 200 and won.json()["won"], won.text
-        assert learner.post(f"{server.url}/api/v1/bookmarks/",
-                            json={"surah_id": 2, "ayah_id": 255}).status_code == 201
+        assert learner.post(f"{server.url}/api/v1/bookmarks/", json={"surah_id": 2, "ayah_id": 255}).status_code == 201
         played.append((learner, photo.json()["url"]))
     return played
 
 
 def _snapshot(env: dict) -> dict:
     """Every row outside the imported Qur'an, the Qur'an's size, and every media file's digest."""
-    rows = manage(env, "dumpdata", "--exclude", "contenttypes", "--exclude", "auth.permission", "--exclude",
-                  "sessions", "--exclude", "admin.logentry", "--exclude", "quran").stdout
+    rows = manage(
+        env,
+        "dumpdata",
+        "--exclude",
+        "contenttypes",
+        "--exclude",
+        "auth.permission",
+        "--exclude",
+        "sessions",
+        "--exclude",
+        "admin.logentry",
+        "--exclude",
+        "quran",
+    ).stdout
     count_quran = "from hafiz.quran.models import Chapter, Verse; print(Chapter.objects.count(), Verse.objects.count())"
     quran = manage(env, "shell", "-v", "0", "-c", count_quran)
     media = Path(env["MEDIA_ROOT"])
     return {
         "rows": json.loads(rows),
         "quran": quran.stdout.split(),
-        "media": {str(path.relative_to(media)): hashlib.sha256(path.read_bytes()).hexdigest()
-                  for path in sorted(media.rglob("*")) if path.is_file()},
+        "media": {
+            str(path.relative_to(media)): hashlib.sha256(path.read_bytes()).hexdigest()
+            for path in sorted(media.rglob("*"))
+            if path.is_file()
+        },
     }
 
 
 def _make(env: dict, *arguments: str, stdin: str | None = None) -> str:
-    result = subprocess.run(["make", "--no-print-directory", *arguments], cwd=ROOT, env=env, input=stdin,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["make", "--no-print-directory", *arguments], cwd=ROOT, env=env, input=stdin, capture_output=True, text=True
+    )
     assert result.returncode == 0, f"make {' '.join(arguments)} failed:\n{result.stdout}\n{result.stderr}"
     return result.stdout
 
@@ -73,8 +94,7 @@ def site(request, postgres, workdir):
     folder = workdir / request.param
     folder.mkdir()
     if request.param == "sqlite":
-        env = app_env(database_url=f"sqlite:///{folder / 'hafiz.sqlite3'}", media_root=folder / "media",
-                      **ANY_PACE)
+        env = app_env(database_url=f"sqlite:///{folder / 'hafiz.sqlite3'}", media_root=folder / "media", **ANY_PACE)
         prepare_database(env)
 
         def wipe():
@@ -87,6 +107,7 @@ def site(request, postgres, workdir):
 
         def wipe():
             postgres.create_database("hafiz_backup")  # dropped and made again, empty
+
     env["BACKUP_DIR"] = str(folder / "backups")
     yield env, wipe
     if request.param == "postgresql":

@@ -72,9 +72,7 @@ def test_every_call_answers_200_or_a_quick_503_in_the_error_shape(outage, report
 
 
 def test_calls_made_while_the_database_is_down_answer_503_but_the_quran_is_still_served(outage):
-    during = [
-        call for call in _calls(outage) if outage["down_at"] < call.started and call.ended < outage["restart_at"]
-    ]
+    during = [call for call in _calls(outage) if outage["down_at"] < call.started and call.ended < outage["restart_at"]]
     content = [call for call in during if call.name == "chapters"]
 
     assert content and {call.status for call in content} == {200}
@@ -126,7 +124,8 @@ def test_no_answered_win_is_lost_or_counted_twice(outage, server, postgres, data
             assert all(progress == 25 * games_won.bit_count() for games_won, progress in verses)
             ledger_xp, total_xp = connection.execute(
                 "SELECT (SELECT SUM(amount) FROM progress_xpevent WHERE user_id = %s),"
-                " (SELECT all_time_xp FROM progress_xptotal WHERE user_id = %s)", (user_id, user_id),
+                " (SELECT all_time_xp FROM progress_xptotal WHERE user_id = %s)",
+                (user_id, user_id),
             ).fetchone()
             assert ledger_xp == total_xp
 

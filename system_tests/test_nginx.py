@@ -21,9 +21,15 @@ pytestmark = pytest.mark.filterwarnings("ignore::urllib3.exceptions.InsecureRequ
 
 @pytest.fixture(scope="module")
 def app_servers(database, redis, workdir):
-    env = app_env(database_url=database, media_root=workdir / "media", redis_url=redis.url(),
-                  ALLOWED_HOSTS=f"{HOST},127.0.0.1", NUM_PROXIES="1", GUEST_RATE=f"{GUEST_LIMIT}/min",
-                  **ANY_PACE)
+    env = app_env(
+        database_url=database,
+        media_root=workdir / "media",
+        redis_url=redis.url(),
+        ALLOWED_HOSTS=f"{HOST},127.0.0.1",
+        NUM_PROXIES="1",
+        GUEST_RATE=f"{GUEST_LIMIT}/min",
+        **ANY_PACE,
+    )
     del env["SECURE_SSL_REDIRECT"]  # as in production: nginx says the call came over HTTPS
     servers = [AppServer(env=env, log_dir=workdir, access_log=True) for _ in range(2)]
     start_servers(*servers)
@@ -34,8 +40,9 @@ def app_servers(database, redis, workdir):
 
 @pytest.fixture(scope="module")
 def nginx(app_servers, workdir):
-    with Nginx(folder=workdir / "nginx", app_ports=[server.port for server in app_servers],
-               media_root=workdir / "media") as server:
+    with Nginx(
+        folder=workdir / "nginx", app_ports=[server.port for server in app_servers], media_root=workdir / "media"
+    ) as server:
         yield {"https": server.https, "http": server.http, "server": server}
 
 
@@ -90,8 +97,10 @@ def test_media_is_served_by_nginx_itself(nginx, app_servers):
     learner = Learner(nginx["https"], session=_client())
     image = io.BytesIO()
     Image.new("RGB", (32, 32), (200, 10, 10)).save(image, format="PNG")
-    uploaded = learner.put(f"{nginx['https']}/api/v1/auth/profile/update/photo/",
-                           files={"profile_photo": ("me.png", image.getvalue(), "image/png")})
+    uploaded = learner.put(
+        f"{nginx['https']}/api/v1/auth/profile/update/photo/",
+        files={"profile_photo": ("me.png", image.getvalue(), "image/png")},
+    )
     assert uploaded.status_code == 200, uploaded.text
     url = uploaded.json()["url"]
 
@@ -120,8 +129,10 @@ def test_the_guest_sign_in_limit_counts_real_clients_not_what_they_claim(nginx, 
     client = _client()
 
     # Each call claims another address in X-Forwarded-For; nginx appends the real one, which the app believes.
-    statuses = [client.post(login, headers={"X-Forwarded-For": f"203.0.113.{number}"}).status_code
-                for number in range(GUEST_LIMIT + 1)]
+    statuses = [
+        client.post(login, headers={"X-Forwarded-For": f"203.0.113.{number}"}).status_code
+        for number in range(GUEST_LIMIT + 1)
+    ]
 
     assert statuses == [200] * GUEST_LIMIT + [429]
     assert _client("127.0.0.2").post(login).status_code == 200
@@ -131,13 +142,19 @@ def test_nginx_compresses_the_answers_the_app_servers_leave_plain(nginx, app_ser
     # A client of its own: the module's guest sign-in limit (GUEST_LIMIT a minute) counts each address.
     learner = Learner(nginx["https"], session=_client("127.0.0.3"))
     verse = {"surah_id": 2, "ayah_id": 255}  # Ayat al-Kursi's record: over nginx's gzip_min_length of 1 KB
-    as_nginx_passes_it = {"Host": HOST, "X-Forwarded-Proto": "https", "Accept-Encoding": "gzip",
-                          "Authorization": f"Token {learner.token}"}
+    as_nginx_passes_it = {
+        "Host": HOST,
+        "X-Forwarded-Proto": "https",
+        "Accept-Encoding": "gzip",
+        "Authorization": f"Token {learner.token}",
+    }
 
-    through_nginx = learner.post(f"{nginx['https']}/api/v1/games/ayah_image/", json=verse,
-                                 headers={"Accept-Encoding": "gzip"})
-    from_the_app = requests.post(f"{app_servers[0].url}/api/v1/games/ayah_image/", json=verse,
-                                 headers=as_nginx_passes_it, timeout=10)
+    through_nginx = learner.post(
+        f"{nginx['https']}/api/v1/games/ayah_image/", json=verse, headers={"Accept-Encoding": "gzip"}
+    )
+    from_the_app = requests.post(
+        f"{app_servers[0].url}/api/v1/games/ayah_image/", json=verse, headers=as_nginx_passes_it, timeout=10
+    )
 
     assert through_nginx.status_code == from_the_app.status_code == 200
     assert through_nginx.headers["Content-Encoding"] == "gzip"
@@ -180,6 +197,7 @@ def test_the_admin_locks_out_a_client_after_5_failed_sign_ins(nginx):
 def _app_hits(app_servers, path: str, *, at_least: int) -> int:
     """How many GETs of this address reached an app server (their access log lines). gunicorn writes a line just
     after it answers, so the count is awaited until it reaches `at_least` (for up to 2 s) and then read once more."""
+
     def count() -> int:
         return sum(server.log_text().count(f'"GET {path} ') for server in app_servers)
 
@@ -254,7 +272,9 @@ def test_a_content_answer_is_kept_apart_for_each_origin(nginx):
     # The app's CORS headers answer the Origin (when CORS_ALLOWED_ORIGINS lists it): one origin's copy is not another's.
     path = f"{nginx['https']}/api/v1/verses/112/2/?v={_content_version(nginx)}"
 
-    statuses = [_client().get(path, headers={"Origin": origin}).headers["X-Cache-Status"]
-                for origin in ("https://a.example", "https://a.example", "https://b.example")]
+    statuses = [
+        _client().get(path, headers={"Origin": origin}).headers["X-Cache-Status"]
+        for origin in ("https://a.example", "https://a.example", "https://b.example")
+    ]
 
     assert statuses == ["MISS", "HIT", "MISS"]

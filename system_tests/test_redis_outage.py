@@ -23,8 +23,13 @@ def own_redis():
 
 @pytest.fixture(scope="module")
 def server(database, own_redis, workdir):
-    env = app_env(database_url=database, media_root=workdir / "media", redis_url=own_redis.url(),
-                  GUEST_RATE=f"{GUEST_LIMIT}/min", **ANY_PACE)
+    env = app_env(
+        database_url=database,
+        media_root=workdir / "media",
+        redis_url=own_redis.url(),
+        GUEST_RATE=f"{GUEST_LIMIT}/min",
+        **ANY_PACE,
+    )
     server = AppServer(env=env, log_dir=workdir)
     start_servers(server)
     yield server

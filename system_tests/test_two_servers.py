@@ -19,8 +19,13 @@ GUEST_LIMIT = 5
 
 @pytest.fixture(scope="module")
 def servers(database, redis, workdir):
-    env = app_env(database_url=database, media_root=workdir / "media", redis_url=redis.url(),
-                  GUEST_RATE=f"{GUEST_LIMIT}/min", **ANY_PACE)
+    env = app_env(
+        database_url=database,
+        media_root=workdir / "media",
+        redis_url=redis.url(),
+        GUEST_RATE=f"{GUEST_LIMIT}/min",
+        **ANY_PACE,
+    )
     first = AppServer(env=env, log_dir=workdir)
     second = AppServer(env=env, log_dir=workdir)
     start_servers(first, second)
@@ -77,8 +82,9 @@ def test_a_name_changed_through_one_server_is_what_the_other_answers(servers):
     learner = Learner(first.url)
     assert _profile_statuses(learner, second) == [200]
 
-    changed = learner.put(f"{first.url}/api/v1/auth/profile/update/",
-                          json={"first_name": "Maryam", "last_name": "Said"})
+    changed = learner.put(
+        f"{first.url}/api/v1/auth/profile/update/", json={"first_name": "Maryam", "last_name": "Said"}
+    )
 
     assert changed.status_code == 200, changed.text
     assert learner.get(f"{second.url}{PROFILE_INFO}").json()["first_name"] == "Maryam"
@@ -112,8 +118,9 @@ def test_a_photo_uploaded_through_one_server_is_served_by_the_other(servers):
     first, second = servers
     learner = Learner(first.url)
 
-    uploaded = learner.put(f"{first.url}/api/v1/auth/profile/update/photo/",
-                           files={"profile_photo": ("me.png", _photo(), "image/png")})
+    uploaded = learner.put(
+        f"{first.url}/api/v1/auth/profile/update/photo/", files={"profile_photo": ("me.png", _photo(), "image/png")}
+    )
 
     assert uploaded.status_code == 200, uploaded.text
     url = uploaded.json()["url"]

@@ -23,8 +23,17 @@ ROOT = Path(__file__).resolve().parent.parent
 BACKEND = ROOT / "backend"
 
 # Every request limit's variable (the backend's THROTTLE_RATES, docs/limits.md).
-RATE_VARIABLES = ("LEARNER_BURST_RATE", "LEARNER_SUSTAINED_RATE", "ANONYMOUS_RATE", "LOGIN_RATE", "GUEST_RATE",
-                  "GRADING_RATE", "LISTENING_RATE", "SEARCH_RATE", "PHOTO_RATE")
+RATE_VARIABLES = (
+    "LEARNER_BURST_RATE",
+    "LEARNER_SUSTAINED_RATE",
+    "ANONYMOUS_RATE",
+    "LOGIN_RATE",
+    "GUEST_RATE",
+    "GRADING_RATE",
+    "LISTENING_RATE",
+    "SEARCH_RATE",
+    "PHOTO_RATE",
+)
 # The limits per address raised out of the way: a test run's or a load test's visitors and guests all come from this
 # machine's one address. Every limit per learner stays as the settings say.
 ONE_ADDRESS_FOR_EVERYONE = {"ANONYMOUS_RATE": "1000000/min", "LOGIN_RATE": "1000000/min", "GUEST_RATE": "1000000/min"}
@@ -33,9 +42,21 @@ NO_LIMITS = {name: "1000000/min" for name in RATE_VARIABLES}
 
 # What a developer's shell may carry (say from .env) that would point a throwaway server at real data or services,
 # or change what is being tested; app_env sets what the server needs instead.
-_NOT_INHERITED = frozenset({"DATABASE_URL", "SECRET_KEY", "REDIS_URL", "MEDIA_ROOT", "MEDIA_STORAGE", "DEBUG",
-                            "DJANGO_SETTINGS_MODULE", "NUM_PROXIES", "BACKUP_DIR", "PACE_SCALE",
-                            *RATE_VARIABLES})
+_NOT_INHERITED = frozenset(
+    {
+        "DATABASE_URL",
+        "SECRET_KEY",
+        "REDIS_URL",
+        "MEDIA_ROOT",
+        "MEDIA_STORAGE",
+        "DEBUG",
+        "DJANGO_SETTINGS_MODULE",
+        "NUM_PROXIES",
+        "BACKUP_DIR",
+        "PACE_SCALE",
+        *RATE_VARIABLES,
+    }
+)
 # One key for every server a run starts: servers sharing a database must also share what they sign.
 _SECRET_KEY = secrets.token_urlsafe(50)
 # A loopback probe must not go through a proxy the environment names.
@@ -48,8 +69,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def app_env(*, database_url: str, media_root: Path, settings: str = "production", redis_url: str | None = None,
-            **overrides: str) -> dict[str, str]:
+def app_env(
+    *, database_url: str, media_root: Path, settings: str = "production", redis_url: str | None = None, **overrides: str
+) -> dict[str, str]:
     """The environment of an app server as in production (DEBUG off), but on plain HTTP on loopback, with the guest
     sign-in on and limits per address that many visitors and guests from one address do not reach. It names every
     choice the production settings insist on (config.safety): clients connect directly (NUM_PROXIES=0) unless an
@@ -79,8 +101,9 @@ def app_env(*, database_url: str, media_root: Path, settings: str = "production"
 
 def manage(env: dict[str, str], *arguments: str, stdin: str | None = None) -> subprocess.CompletedProcess:
     """manage.py with this environment; its output (stdout, stderr) is in the error should it fail."""
-    result = subprocess.run([sys.executable, "manage.py", *arguments], cwd=BACKEND, env=env, input=stdin,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "manage.py", *arguments], cwd=BACKEND, env=env, input=stdin, capture_output=True, text=True
+    )
     if result.returncode != 0:
         raise RuntimeError(f"manage.py {' '.join(arguments)} failed:\n{result.stdout}\n{result.stderr}")
     return result
@@ -118,15 +141,35 @@ class AppServer:
         return self.log_dir / f"gunicorn-{self.port}.log" if self.log_dir else None
 
     def start(self) -> "AppServer":
-        command = [sys.executable, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{self.port}",
-                   "--workers", str(self.workers), "--threads", str(self.threads), "--timeout", "30",
-                   "--log-level", self.log_level, "--no-control-socket",
-                   *(["--access-logfile", "-"] if self.access_log else [])]
+        command = [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "config.wsgi:application",
+            "--bind",
+            f"127.0.0.1:{self.port}",
+            "--workers",
+            str(self.workers),
+            "--threads",
+            str(self.threads),
+            "--timeout",
+            "30",
+            "--log-level",
+            self.log_level,
+            "--no-control-socket",
+            *(["--access-logfile", "-"] if self.access_log else []),
+        ]
         if self.log_dir:
             self.log_dir.mkdir(parents=True, exist_ok=True)
         with self.log.open("ab") if self.log else nullcontext() as log:
-            self.process = subprocess.Popen(command, cwd=BACKEND, env=self.env, stdout=log,
-                                            stderr=subprocess.STDOUT if log else None, start_new_session=True)
+            self.process = subprocess.Popen(
+                command,
+                cwd=BACKEND,
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT if log else None,
+                start_new_session=True,
+            )
         return self
 
     def wait_until_up(self, timeout: float = 30) -> "AppServer":

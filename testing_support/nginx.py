@@ -68,31 +68,52 @@ class Nginx:
 
     def site(self) -> str:
         """deploy/nginx.conf with its ADJUST lines pointed at this machine."""
-        return _replaced((ROOT / "deploy" / "nginx.conf").read_text(), {
-            _UPSTREAM.format(address="10.0.0.11:8000") + _UPSTREAM.format(address="10.0.0.12:8000"):
-                "".join(_UPSTREAM.format(address=f"127.0.0.1:{port}") for port in self.app_ports),
-            "    listen 80;\n    listen [::]:80;\n": f"    listen 127.0.0.1:{self.http_port};\n",
-            "    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n":
-                f"    listen 127.0.0.1:{self.https_port} ssl http2;\n",
-            "/etc/letsencrypt/live/hafiz.example.org/fullchain.pem": str(self.folder / "cert.pem"),
-            "/etc/letsencrypt/live/hafiz.example.org/privkey.pem": str(self.folder / "key.pem"),
-            "/var/www/letsencrypt": str(self.folder),
-            "/var/cache/nginx/hafiz": str(self.content_cache),
-            "/srv/hafiz/frontend/dist": str(ROOT / "frontend" / "dist"),
-            "/srv/hafiz/media/": f"{self.media_root}/",
-            "/srv/hafiz/var/static/": f"{self.folder / 'static'}/",
-        })
+        return _replaced(
+            (ROOT / "deploy" / "nginx.conf").read_text(),
+            {
+                _UPSTREAM.format(address="10.0.0.11:8000") + _UPSTREAM.format(address="10.0.0.12:8000"): "".join(
+                    _UPSTREAM.format(address=f"127.0.0.1:{port}") for port in self.app_ports
+                ),
+                "    listen 80;\n    listen [::]:80;\n": f"    listen 127.0.0.1:{self.http_port};\n",
+                "    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n": f"    listen 127.0.0.1:{self.https_port} ssl http2;\n",
+                "/etc/letsencrypt/live/hafiz.example.org/fullchain.pem": str(self.folder / "cert.pem"),
+                "/etc/letsencrypt/live/hafiz.example.org/privkey.pem": str(self.folder / "key.pem"),
+                "/var/www/letsencrypt": str(self.folder),
+                "/var/cache/nginx/hafiz": str(self.content_cache),
+                "/srv/hafiz/frontend/dist": str(ROOT / "frontend" / "dist"),
+                "/srv/hafiz/media/": f"{self.media_root}/",
+                "/srv/hafiz/var/static/": f"{self.folder / 'static'}/",
+            },
+        )
 
     def start(self) -> "Nginx":
         binary = nginx_binary()
         self.folder.mkdir(parents=True, exist_ok=True)
         (self.folder / "static").mkdir(exist_ok=True)
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
-                        f"/CN={HOST}", "-keyout", str(self.folder / "key.pem"), "-out", str(self.folder / "cert.pem")],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [
+                "openssl",
+                "req",
+                "-x509",
+                "-newkey",
+                "rsa:2048",
+                "-nodes",
+                "-days",
+                "1",
+                "-subj",
+                f"/CN={HOST}",
+                "-keyout",
+                str(self.folder / "key.pem"),
+                "-out",
+                str(self.folder / "cert.pem"),
+            ],
+            check=True,
+            capture_output=True,
+        )
         (self.folder / "hafiz.conf").write_text(self.site())
-        temp_paths = "".join(f"{kind}_temp_path {self.folder / kind};\n" for kind in
-                             ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+        temp_paths = "".join(
+            f"{kind}_temp_path {self.folder / kind};\n" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+        )
         access_log = f"access_log {self.folder / 'access.log'};" if self.access_log else "access_log off;"
         (self.folder / "nginx.conf").write_text(
             f"daemon off;\npid {self.folder / 'nginx.pid'};\nerror_log {self.folder / 'error.log'} warn;\n"
@@ -113,8 +134,9 @@ class Nginx:
     def _wait_until_up(self, timeout: float = 10) -> None:
         insecure = ssl.create_default_context()
         insecure.check_hostname, insecure.verify_mode = False, ssl.CERT_NONE
-        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}), urllib.request.HTTPSHandler(
-            context=insecure))
+        opener = urllib.request.build_opener(
+            urllib.request.ProxyHandler({}), urllib.request.HTTPSHandler(context=insecure)
+        )
         deadline = time.monotonic() + timeout
         while True:
             try:

@@ -109,9 +109,17 @@ class VerseStudy(SequentialTaskSet):
 
     def _play(self, game: str):
         """Deals the game, plays it for as long as a fast person would, then has it graded from its winning moves."""
-        grading = self._post(f"/api/v1/games/{game}/", f"game {game}", self.game_input, lambda dealt: {
-            "game_id": dealt["game_id"], "win_id": str(uuid4()), "moves": WINNING_MOVES[game](dealt),
-            "seconds": person_seconds(game, dealt)})
+        grading = self._post(
+            f"/api/v1/games/{game}/",
+            f"game {game}",
+            self.game_input,
+            lambda dealt: {
+                "game_id": dealt["game_id"],
+                "win_id": str(uuid4()),
+                "moves": WINNING_MOVES[game](dealt),
+                "seconds": person_seconds(game, dealt),
+            },
+        )
         if grading is not None:  # else nothing was dealt to play; the deal's failure is counted
             gevent.sleep(grading.pop("seconds"))
             self._post("/api/v1/games/results/", f"grade {game}", grading, _won)
@@ -175,8 +183,9 @@ class Learner(FastHttpUser):
                 self.stop()
                 return
             self.auth = {"Authorization": f"Token {response.json()['token']}"}
-        with self.client.get(f"/api/v1/chapters/?language=en&v={self.content_version}", name="chapters",
-                             catch_response=True) as response:
+        with self.client.get(
+            f"/api/v1/chapters/?language=en&v={self.content_version}", name="chapters", catch_response=True
+        ) as response:
             if response.status_code != 200:
                 response.failure(f"{response.status_code}: {response.text[:120]}")
                 self.stop()
@@ -195,18 +204,20 @@ def _report(environment, **kwargs):
     rows = []
     for name in sorted(_latencies):
         ordered = sorted(_latencies[name])
-        rows.append({
-            "call": name,
-            "requests": len(ordered),
-            "requests_per_s": round(len(ordered) / seconds, 1),
-            "p50_ms": round(_percentile(ordered, 0.50), 1),
-            "p95_ms": round(_percentile(ordered, 0.95), 1),
-            "p99_ms": round(_percentile(ordered, 0.99), 1),
-            "max_ms": round(ordered[-1], 1),
-            "mean_ms": round(statistics.fmean(ordered), 1),
-            "errors": _errors.get(name, 0),
-            "error_samples": sorted(_error_samples.get(name, ())),
-        })
+        rows.append(
+            {
+                "call": name,
+                "requests": len(ordered),
+                "requests_per_s": round(len(ordered) / seconds, 1),
+                "p50_ms": round(_percentile(ordered, 0.50), 1),
+                "p95_ms": round(_percentile(ordered, 0.95), 1),
+                "p99_ms": round(_percentile(ordered, 0.99), 1),
+                "max_ms": round(ordered[-1], 1),
+                "mean_ms": round(statistics.fmean(ordered), 1),
+                "errors": _errors.get(name, 0),
+                "error_samples": sorted(_error_samples.get(name, ())),
+            }
+        )
     everything = sorted(latency for values in _latencies.values() for latency in values)
     total = {
         "requests": len(everything),
@@ -216,38 +227,61 @@ def _report(environment, **kwargs):
         "p99_ms": round(_percentile(everything, 0.99), 1) if everything else None,
         "errors": sum(_errors.values()),
     }
-    print(f"{'call':<16}{'requests':>10}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}"
-          f"{'errors':>8}")
+    print(f"{'call':<16}{'requests':>10}{'req/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}{'max ms':>9}{'errors':>8}")
     for row in rows:
-        print(f"{row['call']:<16}{row['requests']:>10}{row['requests_per_s']:>9}{row['p50_ms']:>9}"
-              f"{row['p95_ms']:>9}{row['p99_ms']:>9}{row['max_ms']:>9}{row['errors']:>8}")
-    print(f"{'all':<16}{total['requests']:>10}{total['requests_per_s']:>9}{total['p50_ms']:>9}"
-          f"{total['p95_ms']:>9}{total['p99_ms']:>9}{'':>9}{total['errors']:>8}")
+        print(
+            f"{row['call']:<16}{row['requests']:>10}{row['requests_per_s']:>9}{row['p50_ms']:>9}"
+            f"{row['p95_ms']:>9}{row['p99_ms']:>9}{row['max_ms']:>9}{row['errors']:>8}"
+        )
+    print(
+        f"{'all':<16}{total['requests']:>10}{total['requests_per_s']:>9}{total['p50_ms']:>9}"
+        f"{total['p95_ms']:>9}{total['p99_ms']:>9}{'':>9}{total['errors']:>8}"
+    )
     arrived = _window.get("arrived", _window.get("first", 0)) - _window.get("first", 0)
     settled = sorted(latency for at, latency in _timeline if at >= arrived)
     if settled:
-        total["once_arrived"] = {"from_s": round(arrived, 1), "requests": len(settled),
-                                 **{f"p{share}_ms": round(_percentile(settled, share / 100), 1)
-                                    for share in (50, 95, 99)}}
-        print(f"{'all, arrived':<16}{len(settled):>10}{round(len(settled) / max(seconds - arrived, 1e-9), 1):>9}"
-              f"{total['once_arrived']['p50_ms']:>9}{total['once_arrived']['p95_ms']:>9}"
-              f"{total['once_arrived']['p99_ms']:>9}  (from {arrived:.0f} s, once every learner had arrived)")
+        total["once_arrived"] = {
+            "from_s": round(arrived, 1),
+            "requests": len(settled),
+            **{f"p{share}_ms": round(_percentile(settled, share / 100), 1) for share in (50, 95, 99)},
+        }
+        print(
+            f"{'all, arrived':<16}{len(settled):>10}{round(len(settled) / max(seconds - arrived, 1e-9), 1):>9}"
+            f"{total['once_arrived']['p50_ms']:>9}{total['once_arrived']['p95_ms']:>9}"
+            f"{total['once_arrived']['p99_ms']:>9}  (from {arrived:.0f} s, once every learner had arrived)"
+        )
     timeline = []
     for start in range(0, int(seconds) + 1, 10):
         window = sorted(latency for at, latency in _timeline if start <= at < start + 10)
         if window:
-            timeline.append({"from_s": start, "requests": len(window), "p50_ms": round(_percentile(window, 0.5), 1),
-                             "p99_ms": round(_percentile(window, 0.99), 1)})
-    print("every 10 s (from, requests, p50, p99): " + "; ".join(
-        f"{row['from_s']} s {row['requests']} {row['p50_ms']:g}/{row['p99_ms']:g} ms" for row in timeline))
+            timeline.append(
+                {
+                    "from_s": start,
+                    "requests": len(window),
+                    "p50_ms": round(_percentile(window, 0.5), 1),
+                    "p99_ms": round(_percentile(window, 0.99), 1),
+                }
+            )
+    print(
+        "every 10 s (from, requests, p50, p99): "
+        + "; ".join(f"{row['from_s']} s {row['requests']} {row['p50_ms']:g}/{row['p99_ms']:g} ms" for row in timeline)
+    )
     for row in rows:
         for sample in row["error_samples"]:
             print(f"  {row['call']}: {sample}")
     destination = os.environ.get("LOAD_RESULTS")
     if destination:
         Path(destination).parent.mkdir(parents=True, exist_ok=True)
-        Path(destination).write_text(json.dumps(
-            {"learners": environment.parsed_options.num_users if environment.parsed_options else None,
-             "seconds": round(seconds, 1), "think_s": [os.environ.get("LOAD_THINK_MIN", "1"),
-                                                        os.environ.get("LOAD_THINK_MAX", "3")],
-             "calls": rows, "total": total, "timeline": timeline}, indent=2))
+        Path(destination).write_text(
+            json.dumps(
+                {
+                    "learners": environment.parsed_options.num_users if environment.parsed_options else None,
+                    "seconds": round(seconds, 1),
+                    "think_s": [os.environ.get("LOAD_THINK_MIN", "1"), os.environ.get("LOAD_THINK_MAX", "3")],
+                    "calls": rows,
+                    "total": total,
+                    "timeline": timeline,
+                },
+                indent=2,
+            )
+        )

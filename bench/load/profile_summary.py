@@ -60,8 +60,11 @@ def main() -> None:
         per_function[re.sub(r":\d+\)$", ")", frames[-1])] += count
 
     print(f"{busy} busy samples ({idle} idle left out)\n")
-    for title, counter in (("Per view (a worker's time answering it)", per_view),
-                           ("Per part of the work", per_part), ("Functions (self time)", per_function)):
+    for title, counter in (
+        ("Per view (a worker's time answering it)", per_view),
+        ("Per part of the work", per_part),
+        ("Functions (self time)", per_function),
+    ):
         print(title)
         for name, count in counter.most_common(args.top):
             print(f"  {100 * count / max(busy, 1):5.1f}%  {name}")

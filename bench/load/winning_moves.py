@@ -37,15 +37,21 @@ def _audio_moves(dealt: dict) -> list[dict]:
     return [{"option": dealt["correct_answer"]}]
 
 
-WINNING_MOVES = {"shuffling": _shuffling_moves, "memory": _memory_moves, "matching": _matching_moves,
-                 "audio": _audio_moves}
+WINNING_MOVES = {
+    "shuffling": _shuffling_moves,
+    "memory": _memory_moves,
+    "matching": _matching_moves,
+    "audio": _audio_moves,
+}
 
 # What a person handles one by one in each game: the gaps filled, the cards turned, the links drawn, the one question.
 # The server sizes a game's pace floor by the same items (backend/hafiz/games/grading.py: items_dealt).
-_ITEMS = {"shuffling": lambda dealt: len(dealt["levels"][0]["correctSequence"]),
-          "memory": lambda dealt: len(dealt["cards"]),
-          "matching": lambda dealt: len(dealt["correctPairs"]),
-          "audio": lambda dealt: 1}
+_ITEMS = {
+    "shuffling": lambda dealt: len(dealt["levels"][0]["correctSequence"]),
+    "memory": lambda dealt: len(dealt["cards"]),
+    "matching": lambda dealt: len(dealt["correctPairs"]),
+    "audio": lambda dealt: 1,
+}
 
 
 def dealt_items(game: str, dealt: dict) -> int:

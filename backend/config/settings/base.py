@@ -257,9 +257,7 @@ CONTENT_STAMP_CHECK_SECONDS = env_int("CONTENT_STAMP_CHECK_SECONDS", 30)
 # answers 503 quickly (hafiz.common.db_faults) instead of hanging. Broken pooled connections are dropped by
 # CONN_HEALTH_CHECKS at the start of the next request, so the app recovers on its own when the database is back.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
-        "connect_timeout", env_int("DATABASE_CONNECT_TIMEOUT", 3)
-    )
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DATABASE_CONNECT_TIMEOUT", 3))
 
 # Redis, when REDIS_URL is set (redis://host:6379/0): the cache every app server shares, which the request limits
 # (THROTTLE_RATES) count in. Unset, each process has its own memory cache, which is right for a single server only.

@@ -260,9 +260,7 @@ class ProfilePhotoInfoApi(APIView):
     class OutputSerializer(serializers.Serializer):
         url = serializers.CharField(allow_null=True, help_text="Path under the site's origin, or null.")
 
-    @extend_schema(
-        summary="The signed-in user's photo", responses={200: OutputSerializer, **api_errors(_UNAUTHORISED)}
-    )
+    @extend_schema(summary="The signed-in user's photo", responses={200: OutputSerializer, **api_errors(_UNAUTHORISED)})
     def get(self, request):
         return Response({"url": selectors.user_photo_url(user=request.user)})
 

@@ -58,8 +58,9 @@ class _HeldSignIn:
 
     def token(self) -> AuthToken:
         """The token as request.auth, for logout to delete: the row's fields without reading it."""
-        return AuthToken(pk=self.token_pk, token_key=self.token_key, digest=self.digest, expiry=self.expiry,
-                         user=self.user)
+        return AuthToken(
+            pk=self.token_pk, token_key=self.token_key, digest=self.digest, expiry=self.expiry, user=self.user
+        )
 
 
 # Part of every key: a release that changes _HeldSignIn bumps it, so it never unpickles what an older one held.
@@ -109,8 +110,17 @@ def _hold(digest: str, auth_token: AuthToken, now: datetime) -> None:
     if auth_token.expiry is not None:
         seconds = min(seconds, int((auth_token.expiry - now).total_seconds()))
     if seconds > 0:
-        cache.add(_key(digest), _HeldSignIn(token_pk=auth_token.pk, token_key=auth_token.token_key, digest=digest,
-                                            expiry=auth_token.expiry, user=auth_token.user), timeout=seconds)
+        cache.add(
+            _key(digest),
+            _HeldSignIn(
+                token_pk=auth_token.pk,
+                token_key=auth_token.token_key,
+                digest=digest,
+                expiry=auth_token.expiry,
+                user=auth_token.user,
+            ),
+            timeout=seconds,
+        )
 
 
 def _expired(expiry: datetime | None, now: datetime) -> bool:

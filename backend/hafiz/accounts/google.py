@@ -41,9 +41,7 @@ class GoogleUnavailable(Exception):
 def google_identity_get(*, access_token: str) -> GoogleIdentity:
     token_info = _google_get(url=settings.GOOGLE_TOKENINFO_URL, params={"access_token": access_token})
     _check_token_info(token_info=token_info)
-    user_info = _google_get(
-        url=settings.GOOGLE_USERINFO_URL, headers={"Authorization": f"Bearer {access_token}"}
-    )
+    user_info = _google_get(url=settings.GOOGLE_USERINFO_URL, headers={"Authorization": f"Bearer {access_token}"})
     sub = user_info.get("sub")
     if not isinstance(sub, str) or not sub or token_info.get("sub", sub) != sub:
         raise GoogleTokenRejected(MESSAGE_INVALID)

@@ -82,9 +82,7 @@ def backup_create(*, directory: Path) -> BackupSummary:
         partial.chmod(0o600)
         path = _unused_archive_path(directory=directory, created_at=created_at)
         os.replace(partial, path)
-    return BackupSummary(
-        path=path, database_engine=engine, created_at=manifest["created_at"], media_files=media_files
-    )
+    return BackupSummary(path=path, database_engine=engine, created_at=manifest["created_at"], media_files=media_files)
 
 
 def backup_restore(*, archive: Path) -> BackupSummary:
@@ -159,9 +157,7 @@ def _archive_check(*, archive: Path, engine: str) -> dict:
     if manifest is None or manifest.get("format") != ARCHIVE_FORMAT:
         raise BackupError(f"{archive} is not a Hafiz backup (format {ARCHIVE_FORMAT}).")
     if manifest.get("database_engine") != engine:
-        raise BackupError(
-            f"{archive} holds a {manifest.get('database_engine')} database; this app uses {engine}."
-        )
+        raise BackupError(f"{archive} holds a {manifest.get('database_engine')} database; this app uses {engine}.")
     if not has_database:
         raise BackupError(f"{archive} holds no {DATABASE_NAMES[engine]}.")
     return manifest
@@ -177,6 +173,7 @@ def _media_name_check(name: str) -> None:
 
 
 # SQLite ------------------------------------------------------------------------------------------------------------
+
 
 def _sqlite_path() -> Path:
     name = str(settings.DATABASES["default"]["NAME"])
@@ -209,6 +206,7 @@ def _sqlite_load(*, source: Path) -> None:
 
 # PostgreSQL --------------------------------------------------------------------------------------------------------
 
+
 def _postgresql_dump(*, destination: Path) -> None:
     _pg_run(["pg_dump", "--format=custom", "--no-owner", "--no-privileges", f"--file={destination}"])
 
@@ -216,8 +214,14 @@ def _postgresql_dump(*, destination: Path) -> None:
 def _postgresql_load(*, source: Path) -> None:
     _pg_run(
         [
-            "pg_restore", "--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction",
-            "--exit-on-error", str(source),
+            "pg_restore",
+            "--clean",
+            "--if-exists",
+            "--no-owner",
+            "--no-privileges",
+            "--single-transaction",
+            "--exit-on-error",
+            str(source),
         ]
     )
 
@@ -227,8 +231,10 @@ def _pg_run(command: list[str]) -> None:
     keywords = {option.keyword.decode() for option in psycopg.pq.Conninfo.get_defaults()}
     parameters = {key: value for key, value in (database.get("OPTIONS") or {}).items() if key in keywords}
     parameters.update(
-        {key: database.get(setting) for key, setting in (("dbname", "NAME"), ("host", "HOST"), ("port", "PORT"),
-                                                          ("user", "USER"))}
+        {
+            key: database.get(setting)
+            for key, setting in (("dbname", "NAME"), ("host", "HOST"), ("port", "PORT"), ("user", "USER"))
+        }
     )
     conninfo = psycopg.conninfo.make_conninfo(**{key: value for key, value in parameters.items() if value})
     # The password goes through the environment: a command line is visible to every user of the machine.
@@ -251,6 +257,7 @@ def _pg_tool(name: str) -> str:
 
 
 # Media -------------------------------------------------------------------------------------------------------------
+
 
 def _media_names(folder: str = "") -> Iterator[str]:
     try:

@@ -58,8 +58,9 @@ class FailSoftRedisCache(RedisCache):
             pipeline = self.client.get_client(write=True).pipeline(transaction=False)
             for window in windows:
                 # EVAL, not a registered script: a pipeline asks Redis whether those exist first, a round trip more.
-                pipeline.eval(_COUNT_CALL, 2, self.make_key(window.key), self.make_key(window.previous_key),
-                              window.timeout)
+                pipeline.eval(
+                    _COUNT_CALL, 2, self.make_key(window.key), self.make_key(window.previous_key), window.timeout
+                )
             answers = pipeline.execute()
         except RedisError:
             self.logger.exception("")

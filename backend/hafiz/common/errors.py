@@ -68,4 +68,3 @@ def api_exception_handler(exc, context):
 
 def error_response(*, message: str, status_code: int, fields: dict | None = None) -> Response:
     return Response({"message": message, "fields": fields or {}}, status=status_code)
-

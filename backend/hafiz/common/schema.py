@@ -76,7 +76,8 @@ class HafizAutoSchema(AutoSchema):
         if self.view.get_throttles():
             scope = getattr(self.view, "throttle_scope", None)
             errors[429] = "Too many requests; Retry-After says when to try again. " + (
-                f"This call also has a limit of its own ('{scope}' in docs/limits.md)." if scope else
-                "The limits are in docs/limits.md."
+                f"This call also has a limit of its own ('{scope}' in docs/limits.md)."
+                if scope
+                else "The limits are in docs/limits.md."
             )
         return errors

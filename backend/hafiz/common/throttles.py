@@ -85,8 +85,11 @@ class RequestLimitThrottle(BaseThrottle):
             current, previous = window_count
             elapsed = now % window
             if previous * (1 - elapsed / window) + current > calls:
-                waits.append(_wait_until_allowed(calls=calls, window=window, elapsed=elapsed, previous=previous,
-                                                 current=current - 1))
+                waits.append(
+                    _wait_until_allowed(
+                        calls=calls, window=window, elapsed=elapsed, previous=previous, current=current - 1
+                    )
+                )
         if not waits:
             return True
         for window, window_count in zip(windows, counted):

@@ -54,8 +54,9 @@ def encoded_answer(data) -> EncodedAnswer:
     return EncodedAnswer(body=json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode())
 
 
-def versioned_json_response(request: HttpRequest, *, data=None, answer: EncodedAnswer | None = None,
-                            version: str) -> HttpResponse:
+def versioned_json_response(
+    request: HttpRequest, *, data=None, answer: EncodedAnswer | None = None, version: str
+) -> HttpResponse:
     """`data` (or an `answer` encoded before) as JSON, or a 304 when If-None-Match names it. Compressed here,
     deterministically, when the client takes gzip, so each form has a strong ETag of its own (Django's
     GZipMiddleware pads each stream at random and weakens ETags; nginx would weaken them too)."""

@@ -83,4 +83,3 @@ def media(request, path: str) -> HttpResponse:
 @csrf_exempt
 def api_not_found(request, *args, **kwargs) -> JsonResponse:
     return JsonResponse({"message": "Not found.", "fields": {}}, status=404)
-

@@ -90,8 +90,9 @@ class AyahImageApi(APIView):
         )
 
 
-@extend_schema_serializer(examples=[OpenApiExample("Al-Ikhlas, verses 1 to 4", value={"id": 112, "ayahId": 4,
-                                                                                    "selectedAyah": 4})])
+@extend_schema_serializer(
+    examples=[OpenApiExample("Al-Ikhlas, verses 1 to 4", value={"id": 112, "ayahId": 4, "selectedAyah": 4})]
+)
 class GameVersesInputSerializer(serializers.Serializer):
     """Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
     when fewer lead up to it."""
@@ -123,9 +124,7 @@ def _game_input(request) -> dict:
 
 
 def _covered_range(game_input: dict) -> VerseRange:
-    return verse_range_covered(
-        chapter=game_input["id"], verse=game_input["ayahId"], count=game_input["selectedAyah"]
-    )
+    return verse_range_covered(chapter=game_input["id"], verse=game_input["ayahId"], count=game_input["selectedAyah"])
 
 
 def _game_id_field():
@@ -278,9 +277,7 @@ class AudioGameApi(APIView):
         covered_range = _covered_range(game_input)
         covered, neighbours = selectors.game_verses_around(verse_range=covered_range, around=audio.NEIGHBOURS_AROUND)
         asked = next(verse for verse in covered if verse.number == game_input["ayahId"])
-        question = audio.audio_question_build(
-            asked=asked, covered=covered, neighbours=neighbours, rng=random.Random()
-        )
+        question = audio.audio_question_build(asked=asked, covered=covered, neighbours=neighbours, rng=random.Random())
         return _dealt(request, game=Game.AUDIO, game_input=game_input, verse_range=covered_range, dealt=question)
 
 
@@ -301,23 +298,36 @@ class MarkedVerseSerializer(VerseReferenceOutputSerializer):
 class WhichOneQuestionSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     named = VerseReferenceOutputSerializer(help_text="The verse asked for.")
-    before = serializers.CharField(allow_blank=True, help_text="Shared words before the blank (Arabic); empty when "
-                                   "the verses differ from their first word.")
-    after = serializers.CharField(allow_blank=True, help_text="Shared words after the blank, when the options are "
-                                  "the verses' openings; else empty.")
+    before = serializers.CharField(
+        allow_blank=True,
+        help_text="Shared words before the blank (Arabic); empty when the verses differ from their first word.",
+    )
+    after = serializers.CharField(
+        allow_blank=True,
+        help_text="Shared words after the blank, when the options are the verses' openings; else empty.",
+    )
     options = WhichOneOptionSerializer(many=True, help_text="The named verse's words and its look-alike's, shuffled.")
-    right_option = serializers.IntegerField(help_text="The named verse's option. The app marks an answer at once; a "
-                                            "win counts only when the moves are graded (POST /games/results/).")
-    verses = MarkedVerseSerializer(many=True, help_text="The named verse, then its look-alike, each word marked "
-                                   "shared or not: shown side by side after a wrong answer.")
+    right_option = serializers.IntegerField(
+        help_text="The named verse's option. The app marks an answer at once; a "
+        "win counts only when the moves are graded (POST /games/results/)."
+    )
+    verses = MarkedVerseSerializer(
+        many=True,
+        help_text="The named verse, then its look-alike, each word marked "
+        "shared or not: shown side by side after a wrong answer.",
+    )
 
 
 class WhichOneGameApi(APIView):
-    @extend_schema_serializer(examples=[
-        OpenApiExample("2:35 and its look-alikes", value={"surah_id": 2, "ayah_id": 35}),
-        OpenApiExample("A confused pair, 2:35 and 7:19",
-                       value={"surah_id": 2, "ayah_id": 35, "with_verse": {"surah_id": 7, "ayah_id": 19}}),
-    ])
+    @extend_schema_serializer(
+        examples=[
+            OpenApiExample("2:35 and its look-alikes", value={"surah_id": 2, "ayah_id": 35}),
+            OpenApiExample(
+                "A confused pair, 2:35 and 7:19",
+                value={"surah_id": 2, "ayah_id": 35, "with_verse": {"surah_id": 7, "ayah_id": 19}},
+            ),
+        ]
+    )
     class InputSerializer(VerseReferenceInputSerializer):
         with_verse = VerseReferenceInputSerializer(
             required=False, help_text="Drill only this look-alike of the verse (a confused pair)."
@@ -327,17 +337,26 @@ class WhichOneGameApi(APIView):
     class OutputSerializer(serializers.Serializer):
         verse = VerseReferenceOutputSerializer(help_text="The verse drilled: a win and a review are recorded on it.")
         questions = WhichOneQuestionSerializer(
-            many=True, help_text=f"Up to {which_one.MAX_QUESTIONS}, about its closest {which_one.MAX_LOOKALIKES} "
-            "look-alikes (a single pair asked both ways)."
+            many=True,
+            help_text=f"Up to {which_one.MAX_QUESTIONS}, about its closest {which_one.MAX_LOOKALIKES} "
+            "look-alikes (a single pair asked both ways).",
         )
         game_id = _game_id_field()
 
     @extend_schema(
         operation_id="games_which_one_create",
         request=InputSerializer,
-        responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED,
-                   **api_errors({404: "The verse has no look-alike the drill can ask about (or `with_verse` is none of "
-                                      "its look-alikes)."})},
+        responses={
+            200: OutputSerializer,
+            400: BAD_INPUT,
+            401: UNAUTHORISED,
+            **api_errors(
+                {
+                    404: "The verse has no look-alike the drill can ask about (or `with_verse` is none of "
+                    "its look-alikes)."
+                }
+            ),
+        },
         description='"Which one?": deals a drill of the verse against its look-alike verses (GET '
         "/verses/{surah_id}/{ayah_id}/similar/). Each question names one verse of a pair, shows the words both "
         "share and offers each verse's words that continue (or open) them. Graded like the other games (POST "
@@ -355,14 +374,17 @@ class WhichOneGameApi(APIView):
             verse_global_number=verse_number,
             other_global_number=other and verse_global_number(chapter=other["surah_id"], verse=other["ayah_id"]),
         )
-        drill = pairs and which_one.which_one_game_build(
-            verse=pairs[0].verse, lookalikes=pairs, rng=random.Random()
-        )
+        drill = pairs and which_one.which_one_game_build(verse=pairs[0].verse, lookalikes=pairs, rng=random.Random())
         if not drill:  # no look-alike, or none the drill can ask about
             return error_response(message="This verse has no look-alike to tell it apart from.", status_code=404)
         verse_range = VerseRange(chapter=reference["surah_id"], first=reference["ayah_id"], last=reference["ayah_id"])
-        deal = services.game_deal_record(user=request.user, game=Game.WHICH_ONE, verse_global_number=verse_number,
-                                         verse_range=verse_range, dealt=drill)
+        deal = services.game_deal_record(
+            user=request.user,
+            game=Game.WHICH_ONE,
+            verse_global_number=verse_number,
+            verse_range=verse_range,
+            dealt=drill,
+        )
         return Response({**drill, "game_id": deal.pk})
 
 
@@ -391,9 +413,11 @@ class ProgressUpdateApi(APIView):
         request=VerseReferenceInputSerializer,
         responses={
             200: AyahProgressOutputSerializer,
-            400: OpenApiResponse(description='Bad input, or a claimed win (a body with "game" or "win_id"): a won '
-                                             'game is recorded by grading it, POST /games/results/. '
-                                             '{"message", "fields"}.'),
+            400: OpenApiResponse(
+                description='Bad input, or a claimed win (a body with "game" or "win_id"): a won '
+                "game is recorded by grading it, POST /games/results/. "
+                '{"message", "fields"}.'
+            ),
             401: UNAUTHORISED,
         },
         description="SPEC §7's progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 "
@@ -407,8 +431,9 @@ class ProgressUpdateApi(APIView):
                 message="A won game is not claimed here: send its moves to POST /api/v1/games/results/ with the "
                 "game's game_id and a win_id, which grades it and records the win.",
                 status_code=400,
-                fields={field: ["Not taken here: a won game is graded by POST /api/v1/games/results/."]
-                        for field in claimed},
+                fields={
+                    field: ["Not taken here: a won game is graded by POST /api/v1/games/results/."] for field in claimed
+                },
             )
         verse = _verse_from(request)
         if verse is None:
@@ -453,24 +478,31 @@ class GameGradeApi(APIView):
     class OutputSerializer(serializers.Serializer):
         ayah_progress = VerseProgressSerializer()
         xp_gained = serializers.IntegerField(min_value=0, help_text="Sum of xp_events.")
-        xp_events = XpEventOutputSerializer(many=True, help_text="What this win earned: the win itself, and a "
-                                            "chapter or quest bonus when it finished one.")
+        xp_events = XpEventOutputSerializer(
+            many=True,
+            help_text="What this win earned: the win itself, and a chapter or quest bonus when it finished one.",
+        )
         total_xp = serializers.IntegerField(min_value=0, help_text="The learner's xp of all time, after this game.")
         verse_finished = serializers.BooleanField(help_text="This win brought the verse to 100.")
         repeated = serializers.BooleanField(help_text="This win_id was graded before; nothing was added.")
-        won = serializers.BooleanField(help_text="The moves solved the game. Only a won game moves progress and "
-                                       "earns xp; for a lost one the progress and total_xp are as they stand.")
+        won = serializers.BooleanField(
+            help_text="The moves solved the game. Only a won game moves progress and "
+            "earns xp; for a lost one the progress and total_xp are as they stand."
+        )
         mistakes = serializers.IntegerField(
-            min_value=0, help_text="Shuffling drops into a wrong gap, matching submits not all right, wrong audio "
-            "options; always 0 in memory."
+            min_value=0,
+            help_text="Shuffling drops into a wrong gap, matching submits not all right, wrong audio "
+            "options; always 0 in memory.",
         )
         turns = serializers.IntegerField(
-            min_value=0, allow_null=True, help_text="Memory: the pairs of cards turned, matched or not; null in the "
-            "other games."
+            min_value=0,
+            allow_null=True,
+            help_text="Memory: the pairs of cards turned, matched or not; null in the other games.",
         )
         answer = GameAnswerOutputSerializer(help_text="The right answer, for the player to see what was wrong.")
         unpaid = serializers.ChoiceField(
-            choices=services.UNPAID_REASONS, allow_null=True,
+            choices=services.UNPAID_REASONS,
+            allow_null=True,
             help_text="Why a won game paid no xp: too_fast, sooner than a person can play it (at least the game's "
             "floor after the later of its deal and the learner's previous win; nothing was recorded, play it "
             "again), daily_cap (the day's first-win xp is spent), repeat_limit (the day's paid repeat wins are "
@@ -484,11 +516,13 @@ class GameGradeApi(APIView):
             200: OutputSerializer,
             400: OpenApiResponse(description='A move that cannot be made: {"fields": {"moves.<index>": [why]}}.'),
             401: UNAUTHORISED,
-            **api_errors({
-                404: DEAL_NOT_FOUND,
-                409: "The game was graded before under another win_id, or the win_id belongs to another win.",
-                410: "The game was dealt too long ago; deal a new one.",
-            }),
+            **api_errors(
+                {
+                    404: DEAL_NOT_FOUND,
+                    409: "The game was graded before under another win_id, or the win_id belongs to another win.",
+                    410: "The game was dealt too long ago; deal a new one.",
+                }
+            ),
         },
         description="Grades a dealt game from the player's moves, once, by the rules the app plays by "
         "(hafiz/games/grading.py); a won game is recorded as a win, with its xp (rules: hafiz/xp/rules.py). The "
@@ -509,10 +543,17 @@ class GameGradeApi(APIView):
             return error_response(message="This game was dealt too long ago; deal a new one.", status_code=410)
         except grading.IllegalMove as illegal:
             raise serializers.ValidationError({"moves": {str(illegal.index): [illegal.message]}}) from None
-        return Response(self.OutputSerializer({
-            "won": graded.won, "mistakes": graded.mistakes, "turns": graded.turns, "answer": graded.answer,
-            **_win_answer(graded.win),
-        }).data)
+        return Response(
+            self.OutputSerializer(
+                {
+                    "won": graded.won,
+                    "mistakes": graded.mistakes,
+                    "turns": graded.turns,
+                    "answer": graded.answer,
+                    **_win_answer(graded.win),
+                }
+            ).data
+        )
 
 
 class ReviewRecordApi(APIView):
@@ -528,9 +569,11 @@ class ReviewRecordApi(APIView):
         request=InputSerializer,
         responses={
             200: OutputSerializer,
-            400: OpenApiResponse(description='Bad input, the game is not graded yet, its verse is not memorised '
-                                             '(not at 100), or the game was dealt before it was: '
-                                             '{"message", "fields"}.'),
+            400: OpenApiResponse(
+                description="Bad input, the game is not graded yet, its verse is not memorised "
+                "(not at 100), or the game was dealt before it was: "
+                '{"message", "fields"}.'
+            ),
             401: UNAUTHORISED,
             **api_errors({404: DEAL_NOT_FOUND, 410: "The game was dealt too long ago (3 hours) to be a review."}),
         },

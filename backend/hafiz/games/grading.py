@@ -225,13 +225,19 @@ def _which_one_kept(dealt: dict) -> KeptDeal:
         return verse_global_number(chapter=reference["surah_id"], verse=reference["ayah_id"])
 
     return KeptDeal(
-        layout={"questions": [{"id": question["id"], "options": [option["id"] for option in question["options"]]}
-                              for question in dealt["questions"]]},
+        layout={
+            "questions": [
+                {"id": question["id"], "options": [option["id"] for option in question["options"]]}
+                for question in dealt["questions"]
+            ]
+        },
         solution={
             "right": {str(question["id"]): question["right_option"] for question in dealt["questions"]},
             # question → option → the verse whose words it is (JSON keeps the keys as strings)
-            "verses": {str(question["id"]): {str(option["id"]): global_number(option) for option in question["options"]}
-                       for question in dealt["questions"]},
+            "verses": {
+                str(question["id"]): {str(option["id"]): global_number(option) for option in question["options"]}
+                for question in dealt["questions"]
+            },
         },
     )
 
@@ -257,14 +263,23 @@ def _which_one_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade
         for question, option in answered.items()
         if option != right[question]
     )
-    return Grade(won=len(answered) == len(offered) and not confusions, mistakes=len(confusions),
-                 confusions=confusions)
+    return Grade(won=len(answered) == len(offered) and not confusions, mistakes=len(confusions), confusions=confusions)
 
 
-_KEPT = {Game.SHUFFLING: _shuffling_kept, Game.MEMORY: _memory_kept, Game.MATCHING: _matching_kept,
-         Game.AUDIO: _audio_kept, Game.WHICH_ONE: _which_one_kept}
-_GRADED = {Game.SHUFFLING: _shuffling_graded, Game.MEMORY: _memory_graded, Game.MATCHING: _matching_graded,
-           Game.AUDIO: _audio_graded, Game.WHICH_ONE: _which_one_graded}
+_KEPT = {
+    Game.SHUFFLING: _shuffling_kept,
+    Game.MEMORY: _memory_kept,
+    Game.MATCHING: _matching_kept,
+    Game.AUDIO: _audio_kept,
+    Game.WHICH_ONE: _which_one_kept,
+}
+_GRADED = {
+    Game.SHUFFLING: _shuffling_graded,
+    Game.MEMORY: _memory_graded,
+    Game.MATCHING: _matching_graded,
+    Game.AUDIO: _audio_graded,
+    Game.WHICH_ONE: _which_one_graded,
+}
 
 
 def deal_kept(*, game: str, dealt: dict) -> KeptDeal:
@@ -279,8 +294,11 @@ def game_graded(*, game: str, layout: dict, solution: dict, moves: Sequence) -> 
 
 
 def _shuffling_answer(*, layout: dict, solution: dict) -> dict:
-    return {"placements": [{"gap": gap, "phrase": phrase}
-                           for gap, phrase in zip(layout["gaps"], solution["sequence"], strict=True)]}
+    return {
+        "placements": [
+            {"gap": gap, "phrase": phrase} for gap, phrase in zip(layout["gaps"], solution["sequence"], strict=True)
+        ]
+    }
 
 
 def _memory_answer(*, layout: dict, solution: dict) -> dict:
@@ -301,12 +319,21 @@ def _audio_answer(*, layout: dict, solution: dict) -> dict:
 
 
 def _which_one_answer(*, layout: dict, solution: dict) -> dict:
-    return {"choices": [{"question": question["id"], "option": solution["right"][str(question["id"])]}
-                        for question in layout["questions"]]}
+    return {
+        "choices": [
+            {"question": question["id"], "option": solution["right"][str(question["id"])]}
+            for question in layout["questions"]
+        ]
+    }
 
 
-_ANSWERS = {Game.SHUFFLING: _shuffling_answer, Game.MEMORY: _memory_answer, Game.MATCHING: _matching_answer,
-            Game.AUDIO: _audio_answer, Game.WHICH_ONE: _which_one_answer}
+_ANSWERS = {
+    Game.SHUFFLING: _shuffling_answer,
+    Game.MEMORY: _memory_answer,
+    Game.MATCHING: _matching_answer,
+    Game.AUDIO: _audio_answer,
+    Game.WHICH_ONE: _which_one_answer,
+}
 
 
 def right_answer(*, game: str, layout: dict, solution: dict) -> dict:

@@ -20,25 +20,34 @@ class GameDeal(models.Model):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     game = models.CharField(max_length=16, choices=Game.choices)
     verse = models.ForeignKey(
-        Verse, on_delete=models.CASCADE, to_field="global_number", related_name="+",
+        Verse,
+        on_delete=models.CASCADE,
+        to_field="global_number",
+        related_name="+",
         help_text="The call's ayahId: the verse a win is recorded on (in the audio game, the verse asked).",
     )
     first_global_number = models.PositiveSmallIntegerField(help_text="The verses the game covers, first to last.")
     last_global_number = models.PositiveSmallIntegerField()
     layout = models.JSONField(help_text="What the player was dealt: ids in their order, options.")
-    solution = models.JSONField(help_text="What solves it. (The game's call sends it too, in SPEC §7's shapes, "
-                                "which the app plays from; a win counts only when the moves are graded.)")
+    solution = models.JSONField(
+        help_text="What solves it. (The game's call sends it too, in SPEC §7's shapes, "
+        "which the app plays from; a win counts only when the moves are graded.)"
+    )
     dealt_at = models.DateTimeField()
     expires_at = models.DateTimeField()
 
     graded_at = models.DateTimeField(null=True, blank=True)
-    win_id = models.UUIDField(null=True, blank=True, help_text="The grading call's win_id; the same one again "
-                              "answers the first result again.")
+    win_id = models.UUIDField(
+        null=True, blank=True, help_text="The grading call's win_id; the same one again answers the first result again."
+    )
     won = models.BooleanField(null=True, blank=True)
     mistakes = models.PositiveSmallIntegerField(null=True, blank=True)
     turns = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Memory only: pairs of cards turned.")
-    too_fast = models.BooleanField(default=False, help_text="Won sooner than a person can play it (hafiz.xp.rules."
-                                   "win_paced): graded, but no win was recorded and no xp paid.")
+    too_fast = models.BooleanField(
+        default=False,
+        help_text="Won sooner than a person can play it (hafiz.xp.rules."
+        "win_paced): graded, but no win was recorded and no xp paid.",
+    )
 
     class Meta:
         constraints = [

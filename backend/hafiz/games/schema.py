@@ -1,8 +1,13 @@
 """OpenAPI links from each game's deal to its grading: a deal's game_id is what POST /games/results/ takes. They
 tell a reader, a client generator or a fuzzer (the stateful phase of `make test-fuzz`) how the calls chain."""
 
-DEAL_OPERATIONS = ("games_shuffling_create", "games_memory_create", "games_matching_create", "games_audio_create",
-                   "games_which_one_create")
+DEAL_OPERATIONS = (
+    "games_shuffling_create",
+    "games_memory_create",
+    "games_matching_create",
+    "games_audio_create",
+    "games_which_one_create",
+)
 
 
 def grading_links(result, generator, request, public):

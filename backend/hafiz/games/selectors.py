@@ -38,8 +38,12 @@ def lookalike_pair_list(*, verse_global_number: int, other_global_number: int | 
         links = links.filter(similar__global_number=other_global_number)
     links = links.select_related("verse", "similar").order_by("-score", "similar__global_number")
     return [
-        LookalikePair(verse=_game_verse(link.verse), other=_game_verse(link.similar), verse_same=link.verse_same,
-                      other_same=link.similar_same)
+        LookalikePair(
+            verse=_game_verse(link.verse),
+            other=_game_verse(link.similar),
+            verse_same=link.verse_same,
+            other_same=link.similar_same,
+        )
         for link in links
     ]
 

@@ -35,8 +35,13 @@ class WhichOneMoveSerializer(serializers.Serializer):
 @extend_schema_field(
     PolymorphicProxySerializer(
         component_name="GameMove",
-        serializers=[ShufflingMoveSerializer, MemoryMoveSerializer, MatchingMoveSerializer, AudioMoveSerializer,
-                     WhichOneMoveSerializer],
+        serializers=[
+            ShufflingMoveSerializer,
+            MemoryMoveSerializer,
+            MatchingMoveSerializer,
+            AudioMoveSerializer,
+            WhichOneMoveSerializer,
+        ],
         resource_type_field_name=None,
     )
 )

@@ -94,8 +94,15 @@ def win_record(
 
 
 def _win_record_locked(
-    *, user: User, verse: Verse, game: Game, win_id: UUID | None, game_id: UUID | None, total: XpTotal,
-    now: datetime, win_id_new: bool = False,
+    *,
+    user: User,
+    verse: Verse,
+    game: Game,
+    win_id: UUID | None,
+    game_id: UUID | None,
+    total: XpTotal,
+    now: datetime,
+    win_id_new: bool = False,
 ) -> RecordedWin:
     """win_record's steps, once the learner's xp totals (`total`) are locked in the transaction. `win_id_new`: the
     caller found no ledger row with it already (game_grade asks with the deal), so none is looked for."""
@@ -184,7 +191,12 @@ class GradedGame:
 
 
 def game_deal_record(
-    *, user: User, game: str, verse_global_number: int, verse_range: VerseRange, dealt: dict,
+    *,
+    user: User,
+    game: str,
+    verse_global_number: int,
+    verse_range: VerseRange,
+    dealt: dict,
     now: datetime | None = None,
 ) -> GameDeal:
     """Keeps a game dealt to the learner (`dealt`, as its call answers it) with what solves it; the deal's id is the
@@ -205,9 +217,7 @@ def game_deal_record(
 
 
 @transaction.atomic
-def game_grade(
-    *, user: User, game_id: UUID, win_id: UUID, moves: list, now: datetime | None = None
-) -> GradedGame:
+def game_grade(*, user: User, game_id: UUID, win_id: UUID, moves: list, now: datetime | None = None) -> GradedGame:
     """Grades the player's `moves` (shapes: hafiz.games.grading) on a deal of theirs, and records the win when they
     solve it at a person's pace (hafiz.xp.rules, "Human pace"; a win sooner than that records nothing). A deal is
     graded once: the same `win_id` again answers the first result again, changes nothing.
@@ -222,8 +232,10 @@ def game_grade(
     deal = (
         GameDeal.objects.select_related("verse")
         .filter(pk=game_id, user=user)
-        .annotate(win_id_graded=Exists(GameDeal.objects.filter(user=user, win_id=win_id)),
-                  win_id_claimed=Exists(XpEvent.objects.filter(user=user, win_id=win_id)))
+        .annotate(
+            win_id_graded=Exists(GameDeal.objects.filter(user=user, win_id=win_id)),
+            win_id_claimed=Exists(XpEvent.objects.filter(user=user, win_id=win_id)),
+        )
         .first()
     )
     if deal is None:
@@ -255,14 +267,15 @@ def _paced(*, deal: GameDeal, total: XpTotal, now: datetime) -> bool:
     learner's previous win (hafiz.xp.rules.win_paced)."""
     items = grading.items_dealt(game=deal.game, layout=deal.layout)
     floor = xp_rules.game_floor(game=deal.game, items=items, scale=settings.PACE_SCALE)
-    return xp_rules.win_paced(
-        dealt_at=deal.dealt_at, previous_win_at=total.last_win_at, now=now, floor=floor
-    )
+    return xp_rules.win_paced(dealt_at=deal.dealt_at, previous_win_at=total.last_win_at, now=now, floor=floor)
 
 
 def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
     return GradedGame(
-        won=deal.won, mistakes=deal.mistakes, turns=deal.turns, win=win,
+        won=deal.won,
+        mistakes=deal.mistakes,
+        turns=deal.turns,
+        win=win,
         answer=grading.right_answer(game=deal.game, layout=deal.layout, solution=deal.solution),
     )
 
@@ -272,8 +285,14 @@ def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again:
     win_record answers a win_id it knows). For a lost deal, or one won too fast, where the learner stands."""
     if deal.won and not deal.too_fast:
         return _win_record_locked(
-            user=user, verse=deal.verse, game=Game(deal.game), win_id=deal.win_id, game_id=deal.pk, total=total,
-            now=now, win_id_new=not again,
+            user=user,
+            verse=deal.verse,
+            game=Game(deal.game),
+            win_id=deal.win_id,
+            game_id=deal.pk,
+            total=total,
+            now=now,
+            win_id_new=not again,
         )
     progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
     return RecordedWin(

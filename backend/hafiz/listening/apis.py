@@ -25,7 +25,10 @@ class PlayerSettingsSerializer(serializers.Serializer):
         min_value=1, max_value=limits.REPEATS_MAX, allow_null=True, help_text="Times each verse plays; null = endless."
     )
     range_repeats = serializers.IntegerField(
-        min_value=1, max_value=limits.REPEATS_MAX, allow_null=True, help_text="Times the whole range plays; null = endless."
+        min_value=1,
+        max_value=limits.REPEATS_MAX,
+        allow_null=True,
+        help_text="Times the whole range plays; null = endless.",
     )
     stepped = serializers.BooleanField(help_text="Verse k of the range plays k times (verse_repeats is not used).")
     pause_mode = serializers.ChoiceField(choices=limits.PauseMode.CHOICES, help_text="The pause after each verse.")
@@ -152,8 +155,9 @@ class ListeningStartApi(APIView):
     throttle_scope = "listening"
 
     class OutputSerializer(serializers.Serializer):
-        listening_id = serializers.CharField(help_text="Name it in each pass this player records "
-                                             "(POST /player/listened/); good for 12 hours.")
+        listening_id = serializers.CharField(
+            help_text="Name it in each pass this player records (POST /player/listened/); good for 12 hours."
+        )
         started_at = serializers.DateTimeField()
 
     @extend_schema(
@@ -177,8 +181,10 @@ class ListeningRecordApi(APIView):
             min_value=1, max_value=limits.REPEATS_MAX, help_text="Times each verse of the range was heard in this pass."
         )
         listening_id = TextOnlyField(
-            required=False, max_length=500, help_text="The player's, from POST /player/started/. Without it (or "
-            "with one not valid, not the learner's, or older than 12 hours) the pass counts for the statistics only."
+            required=False,
+            max_length=500,
+            help_text="The player's, from POST /player/started/. Without it (or "
+            "with one not valid, not the learner's, or older than 12 hours) the pass counts for the statistics only.",
         )
 
     class OutputSerializer(serializers.Serializer):
@@ -252,8 +258,12 @@ class ListeningStatsApi(APIView):
     @extend_schema(
         operation_id="listening_stats",
         parameters=[
-            OpenApiParameter("from_day", date, description=f"First day; default {STATS_DEFAULT_DAYS - 1} days "
-                             f"before to_day. At most {STATS_MAX_DAYS} days at a time."),
+            OpenApiParameter(
+                "from_day",
+                date,
+                description=f"First day; default {STATS_DEFAULT_DAYS - 1} days "
+                f"before to_day. At most {STATS_MAX_DAYS} days at a time.",
+            ),
             OpenApiParameter("to_day", date, description="Last day; default the learner's today."),
         ],
         responses={200: OutputSerializer, **_BAD_INPUT},

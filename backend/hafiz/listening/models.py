@@ -38,8 +38,11 @@ class ListeningEvent(models.Model):
     # The learner's calendar day at listened_at, kept so that per-day counts need no time-zone arithmetic.
     day = models.DateField()
     heard_until = models.DateTimeField(
-        null=True, blank=True, help_text="Where the learner's listening clock stood after this pass, when it took "
-        "at least its recitation's length (hafiz.listening.pace); null: too short, it counts for no quest.")
+        null=True,
+        blank=True,
+        help_text="Where the learner's listening clock stood after this pass, when it took "
+        "at least its recitation's length (hafiz.listening.pace); null: too short, it counts for no quest.",
+    )
 
     class Meta:
         constraints = [

@@ -63,7 +63,13 @@ def _listening_started_at(*, user: User, listening_id: str, now: datetime) -> da
 
 @transaction.atomic
 def listening_record(
-    *, user: User, chapter_number: int, from_verse: int, to_verse: int, repeats: int, listening_id: str | None = None,
+    *,
+    user: User,
+    chapter_number: int,
+    from_verse: int,
+    to_verse: int,
+    repeats: int,
+    listening_id: str | None = None,
     listened_at: datetime | None = None,
 ) -> ListeningEvent:
     """Record one pass over from_verse..to_verse of a chapter with every verse heard `repeats` times. It counts toward
@@ -78,7 +84,8 @@ def listening_record(
         words = Verse.objects.filter(chapter_id=chapter_number, number__gte=from_verse, number__lte=to_verse)
         length = pace.pass_length(
             words_per_verse=[len(verse_words) for verse_words in words.values_list("words", flat=True)],
-            repeats=repeats, scale=settings.PACE_SCALE,
+            repeats=repeats,
+            scale=settings.PACE_SCALE,
         )
         previous = ListeningEvent.objects.filter(user=user).aggregate(until=Max("heard_until"))["until"]
         heard_until = pace.pass_heard_until(

@@ -10,8 +10,17 @@ class LearnerAdmin(UserAdmin):
     """Find learners and take them off the site or back. Whether a learner is active changes only through the two
     actions, which also end their sign-ins and move them on the boards (moderation.services). No delete here."""
 
-    list_display = ["username", "first_name", "last_name", "email", "is_active", "is_guest", "is_private",
-                    "date_joined", "last_login"]
+    list_display = [
+        "username",
+        "first_name",
+        "last_name",
+        "email",
+        "is_active",
+        "is_guest",
+        "is_private",
+        "date_joined",
+        "last_login",
+    ]
     list_filter = ["is_active", "is_guest", "is_private", "is_staff"]
     search_fields = ["username", "first_name", "last_name", "email"]
     ordering = ["-date_joined"]
@@ -22,8 +31,10 @@ class LearnerAdmin(UserAdmin):
     ]
     readonly_fields = ["is_active", "is_guest", "last_login", "date_joined"]
 
-    @admin.action(description="Deactivate the selected learners (off boards, search and lists; signed out)",
-                  permissions=["change"])
+    @admin.action(
+        description="Deactivate the selected learners (off boards, search and lists; signed out)",
+        permissions=["change"],
+    )
     def deactivate(self, request, queryset):
         if queryset.filter(pk=request.user.pk).exists():
             self.message_user(request, "You cannot deactivate yourself: nothing was changed.", messages.ERROR)

@@ -178,12 +178,14 @@ class _PersonListApi(APIView):
 
 
 def _person_list_schema(*, operation_id: str, description: str):
-    return extend_schema_view(get=extend_schema(
-        operation_id=operation_id,
-        parameters=_PAGE_PARAMETERS,
-        responses={200: PersonPageOutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
-        description=description,
-    ))
+    return extend_schema_view(
+        get=extend_schema(
+            operation_id=operation_id,
+            parameters=_PAGE_PARAMETERS,
+            responses={200: PersonPageOutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
+            description=description,
+        )
+    )
 
 
 @_person_list_schema(operation_id="following_list", description="The learners you follow, latest followed first.")

@@ -22,7 +22,8 @@ def search_words(*, search: str) -> list[str]:
     """The words of `search` a search matches, compared as hafiz.accounts.names.person_name_search_key: those of
     at least SEARCH_MIN_LETTERS letters ("ali k" searches "ali")."""
     return [
-        word for word in person_name_search_key(search).split()
+        word
+        for word in person_name_search_key(search).split()
         if sum(character.isalpha() for character in word) >= SEARCH_MIN_LETTERS
     ]
 
@@ -73,7 +74,5 @@ def follow_counts_get(*, user: User) -> FollowCounts:
     """How many active learners `user` follows and how many follow them. One query."""
     counts = Follow.objects.filter(
         Q(follower=user, followee__is_active=True) | Q(followee=user, follower__is_active=True)
-    ).aggregate(
-        following=Count("pk", filter=Q(follower=user)), followers=Count("pk", filter=Q(followee=user))
-    )
+    ).aggregate(following=Count("pk", filter=Q(follower=user)), followers=Count("pk", filter=Q(followee=user)))
     return FollowCounts(following=counts["following"], followers=counts["followers"])

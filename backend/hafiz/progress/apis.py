@@ -76,8 +76,10 @@ class BookmarkListApi(APIView):
         operation_id="bookmark_list",
         parameters=[
             OpenApiParameter(
-                "surah_id", int, description="With ayah_id: only the bookmark on that verse (none or one), "
-                "which is how the learn card knows whether its verse is bookmarked."
+                "surah_id",
+                int,
+                description="With ayah_id: only the bookmark on that verse (none or one), "
+                "which is how the learn card knows whether its verse is bookmarked.",
             ),
             OpenApiParameter("ayah_id", int, description="See surah_id; the two go together."),
             *BookmarkPagination().schema_parameters(rows="Bookmarks"),

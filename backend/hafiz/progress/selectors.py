@@ -47,8 +47,7 @@ def chapter_totals(*, user: User) -> dict[int, ChapterTotals]:
         .values_list("verse__chapter_id", "progress_sum", "mastered")
     )
     return {
-        chapter: ChapterTotals(progress_sum=progress_sum, mastered=mastered)
-        for chapter, progress_sum, mastered in rows
+        chapter: ChapterTotals(progress_sum=progress_sum, mastered=mastered) for chapter, progress_sum, mastered in rows
     }
 
 
@@ -99,7 +98,9 @@ def verses_memorised_count(*, user: User) -> int:
 # Bookmarks --------------------------------------------------------------------------------------------
 
 
-def bookmark_list(*, user: User, chapter_number: int | None = None, verse_number: int | None = None) -> QuerySet[Bookmark]:
+def bookmark_list(
+    *, user: User, chapter_number: int | None = None, verse_number: int | None = None
+) -> QuerySet[Bookmark]:
     """The user's bookmarks, newest first; given a verse, only the bookmark on it (so none or one)."""
     bookmarks = Bookmark.objects.filter(user=user).select_related("verse__chapter").order_by("-created_at", "-pk")
     if chapter_number is not None and verse_number is not None:

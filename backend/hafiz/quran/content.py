@@ -25,8 +25,16 @@ CONTENT_FORMAT = 1
 
 CHAPTER_FIELDS = ("number", "name_arabic", "name_simple", "name_en", "name_ru", "revelation_place", "verses_count")
 VERSE_FIELDS = (
-    "chapter_id", "number", "global_number", "text_uthmani", "words",
-    "transliteration_en", "transliteration_ru", "translation_en", "translation_ru", "image",
+    "chapter_id",
+    "number",
+    "global_number",
+    "text_uthmani",
+    "words",
+    "transliteration_en",
+    "transliteration_ru",
+    "translation_en",
+    "translation_ru",
+    "image",
 )
 
 
@@ -79,7 +87,7 @@ class Content:
 
     def verses_between(self, *, first_global_number: int, last_global_number: int) -> tuple[StoredVerse, ...]:
         """Verses first..last by global number (both included; they may span chapters)."""
-        return self.verses[max(0, first_global_number - 1):last_global_number]
+        return self.verses[max(0, first_global_number - 1) : last_global_number]
 
 
 def content_rows() -> tuple[list[tuple], list[tuple]]:
@@ -167,7 +175,10 @@ def content_version(held: Content) -> str:
     the content calls' addresses (`?v=`), so an answer a browser or nginx keeps for a year is never stale: anything
     changed is a new address."""
     parts = (
-        CONTENT_FORMAT, held.stamp, settings.AUDIO_BASE_URL, settings.AUDIO_FILE_EXTENSION,
+        CONTENT_FORMAT,
+        held.stamp,
+        settings.AUDIO_BASE_URL,
+        settings.AUDIO_FILE_EXTENSION,
         default_storage.url("verses/"),
     )
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:12]

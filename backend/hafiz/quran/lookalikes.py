@@ -175,16 +175,12 @@ def _compare(first: _Verse, second: _Verse, run_counts: _RunCounts) -> _Comparis
     weighted = sum(block.size * _rarity(count) for block, count in zip(blocks, holders))
     score = 2 * weighted / (len(first.words) + len(second.words))
     longest = max((block.size for block in blocks), default=0)
-    shares_a_phrase = any(
-        block.size >= PHRASE_RUN and count <= GROUP_VERSES for block, count in zip(blocks, holders)
-    )
+    shares_a_phrase = any(block.size >= PHRASE_RUN and count <= GROUP_VERSES for block, count in zip(blocks, holders))
     alike = (longest >= MIN_SHARED_RUN and score >= SCORE_THRESHOLD) or shares_a_phrase
     return _Comparison(score=score, blocks=blocks, alike=alike)
 
 
-def lookalikes_find(
-    *, verses: Sequence[Sequence[str]], progress: ProgressCallback | None = None
-) -> list[Lookalike]:
+def lookalikes_find(*, verses: Sequence[Sequence[str]], progress: ProgressCallback | None = None) -> list[Lookalike]:
     """Every look-alike pair among the verses (each given as its display words), once, first < second."""
     prepared = [_Verse.of(words) for words in verses]
     run_counts = _RunCounts(prepared)

@@ -16,9 +16,7 @@ class VerseReferenceInputSerializer(serializers.Serializer):
     def validate(self, attrs):
         verses_count = canon.VERSES_PER_CHAPTER[attrs["surah_id"] - 1]
         if attrs["ayah_id"] > verses_count:
-            raise serializers.ValidationError(
-                {"ayah_id": [f"Chapter {attrs['surah_id']} has {verses_count} verses."]}
-            )
+            raise serializers.ValidationError({"ayah_id": [f"Chapter {attrs['surah_id']} has {verses_count} verses."]})
         return attrs
 
 

@@ -22,8 +22,14 @@ ProgressCallback = Callable[[str, int, int], None]
 _REVELATION_PLACES = {"meccan": Chapter.RevelationPlace.MECCA, "medinan": Chapter.RevelationPlace.MEDINA}
 _CHAPTER_FIELDS = ["name_arabic", "name_simple", "name_en", "name_ru", "revelation_place", "verses_count"]
 _VERSE_FIELDS = [
-    "chapter_id", "number", "text_uthmani", "words",
-    "transliteration_en", "transliteration_ru", "translation_en", "translation_ru",
+    "chapter_id",
+    "number",
+    "text_uthmani",
+    "words",
+    "transliteration_en",
+    "transliteration_ru",
+    "translation_en",
+    "translation_ru",
 ]
 
 
@@ -179,12 +185,8 @@ def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSu
     verses = _verse_rows(source=source)
     progress("verses", len(verses), canon.VERSE_COUNT)
     with transaction.atomic():
-        chapters_created, chapters_updated = _upsert(
-            model=Chapter, rows=chapters, key="number", fields=_CHAPTER_FIELDS
-        )
-        verses_created, verses_updated = _upsert(
-            model=Verse, rows=verses, key="global_number", fields=_VERSE_FIELDS
-        )
+        chapters_created, chapters_updated = _upsert(model=Chapter, rows=chapters, key="number", fields=_CHAPTER_FIELDS)
+        verses_created, verses_updated = _upsert(model=Verse, rows=verses, key="global_number", fields=_VERSE_FIELDS)
     try:
         images_generated = _generate_missing_images(progress=progress)
         similar_pairs = similar_verses_rebuild(progress=progress)

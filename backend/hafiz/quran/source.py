@@ -12,9 +12,7 @@ PACKAGE_NAME = "quran-json"
 PACKAGE_VERSION = "3.1.2"
 TARBALL_URL = f"https://registry.npmjs.org/{PACKAGE_NAME}/-/{PACKAGE_NAME}-{PACKAGE_VERSION}.tgz"
 # npm's own integrity value for that version (`npm view quran-json@3.1.2 dist.integrity`).
-TARBALL_INTEGRITY = (
-    "sha512-K0RURQSueVUMpDkZCnfXhck6YCX2lEJCar0SsI2naNDgei/crtrVfRHavZk14tw0TJlGQd/zl3tABSOGQrJLYQ=="
-)
+TARBALL_INTEGRITY = "sha512-K0RURQSueVUMpDkZCnfXhck6YCX2lEJCar0SsI2naNDgei/crtrVfRHavZk14tw0TJlGQd/zl3tABSOGQrJLYQ=="
 
 _MEMBERS = {
     "arabic": "package/dist/quran.json",

@@ -80,20 +80,51 @@ _HAMZA_SEATS = {_TATWEEL, _YA, _WAW, _ALIF_MAQSURA, _ALIF}
 _HAMZA_LETTERS = {_HAMZA, "\u0623", "\u0625", "\u0624", "\u0626"}  # ء أ إ ؤ ئ
 
 _CONSONANTS = {
-    "\u0628": "б", "\u062a": "т", "\u062b": "с", "\u062c": "дж", "\u062d": "х", "\u062e": "х",
-    "\u062f": "д", "\u0630": "з", "\u0631": "р", "\u0632": "з", "\u0633": "с", "\u0634": "ш",
-    "\u0635": "с", "\u0636": "д", "\u0637": "т", "\u0638": "з", "\u0639": "ʼ", "\u063a": "г",
-    "\u0641": "ф", "\u0642": "к", "\u0643": "к", "\u0644": "л", "\u0645": "м", "\u0646": "н",
-    "\u0647": "х", "\u0648": "в", "\u064a": "й", "\u0649": "й", "\u0629": "т",
-    "\u0621": "ʼ", "\u0623": "ʼ", "\u0625": "ʼ", "\u0624": "ʼ", "\u0626": "ʼ",
+    "\u0628": "б",
+    "\u062a": "т",
+    "\u062b": "с",
+    "\u062c": "дж",
+    "\u062d": "х",
+    "\u062e": "х",
+    "\u062f": "д",
+    "\u0630": "з",
+    "\u0631": "р",
+    "\u0632": "з",
+    "\u0633": "с",
+    "\u0634": "ш",
+    "\u0635": "с",
+    "\u0636": "д",
+    "\u0637": "т",
+    "\u0638": "з",
+    "\u0639": "ʼ",
+    "\u063a": "г",
+    "\u0641": "ф",
+    "\u0642": "к",
+    "\u0643": "к",
+    "\u0644": "л",
+    "\u0645": "м",
+    "\u0646": "н",
+    "\u0647": "х",
+    "\u0648": "в",
+    "\u064a": "й",
+    "\u0649": "й",
+    "\u0629": "т",
+    "\u0621": "ʼ",
+    "\u0623": "ʼ",
+    "\u0625": "ʼ",
+    "\u0624": "ʼ",
+    "\u0626": "ʼ",
 }
 _LETTERS = set(_CONSONANTS) | {_WASL, _ALIF, _TATWEEL}
 
 _VOWELS = {"\u064e": "a", "\u0650": "i", "\u064f": "u", "\u065c": "e"}  # fatha kasra damma, imala dot
 _TANWIN = {
-    "\u064b": "a", "\u0657": "a",  # fathatan, open fathatan
-    "\u064d": "i", "\u0656": "i",  # kasratan, open kasratan
-    "\u064c": "u", "\u065e": "u",  # dammatan, open dammatan
+    "\u064b": "a",
+    "\u0657": "a",  # fathatan, open fathatan
+    "\u064d": "i",
+    "\u0656": "i",  # kasratan, open kasratan
+    "\u064c": "u",
+    "\u065e": "u",  # dammatan, open dammatan
 }
 _SHADDA = "\u0651"
 _SUKUN = "\u06e1"  # the Uthmani small high dotless head of khah; plain ْ marks a silent letter in this text
@@ -106,13 +137,25 @@ _PAUSE_MARKS = {"\u06d8", "\u06d7", "\u06da"}  # ۘ compulsory, ۗ better to sto
 _MADD = "\u0653"  # on a hamza without a vowel (ٱلۡأٓخِرَةِ) it is the long a
 _IGNORED = {
     "\u06e4",  # small high madda
-    "\u06e5", "\u06e6", "\u06e7",  # small waw / ya / high ya: long vowels
-    "\u06dc", "\u06ec",  # small high seen, round dot (tashil)
-    "\u06d6", "\u06db", "\u06d9",  # ۖ ۛ ۙ: read on
-    "\u06e9", "\u06de",  # sajda, rub el hizb
+    "\u06e5",
+    "\u06e6",
+    "\u06e7",  # small waw / ya / high ya: long vowels
+    "\u06dc",
+    "\u06ec",  # small high seen, round dot (tashil)
+    "\u06d6",
+    "\u06db",
+    "\u06d9",  # ۖ ۛ ۙ: read on
+    "\u06e9",
+    "\u06de",  # sajda, rub el hizb
 }
 _MARKS = (
-    set(_VOWELS) | set(_TANWIN) | _SILENT | _IQLAB | _HAMZA_MARKS | _PAUSE_MARKS | _IGNORED
+    set(_VOWELS)
+    | set(_TANWIN)
+    | _SILENT
+    | _IQLAB
+    | _HAMZA_MARKS
+    | _PAUSE_MARKS
+    | _IGNORED
     | {_SHADDA, _SUKUN, _DAGGER_ALIF, _SMALL_NUN, _MADD}
 )
 
@@ -121,8 +164,20 @@ _RUSSIAN_CONSONANTS = set("бвгджзклмнпрстфхцчшщ")
 
 # Disjointed letters (muqatta'at) and their names.
 _LETTER_NAMES = {
-    _ALIF: "Алиф", _LAM: "Лям", _MIM: "Мим", "\u0635": "Сад", _RA: "Ра", "\u0643": "Каф", _HA: "Ха",
-    _YA: "Я", "\u0639": "Айн", "\u0637": "Та", "\u0633": "Син", "\u062d": "Ха", "\u0642": "Каф", _NUN: "Нун",
+    _ALIF: "Алиф",
+    _LAM: "Лям",
+    _MIM: "Мим",
+    "\u0635": "Сад",
+    _RA: "Ра",
+    "\u0643": "Каф",
+    _HA: "Ха",
+    _YA: "Я",
+    "\u0639": "Айн",
+    "\u0637": "Та",
+    "\u0633": "Син",
+    "\u062d": "Ха",
+    "\u0642": "Каф",
+    _NUN: "Нун",
 }
 # ٱ + these two consonants: nouns whose wasl is always и (ٱسۡم ٱبۡن ٱمۡرُؤ ٱثۡنَانِ).
 _WASL_I_NOUNS = {("\u0633", _MIM), ("\u0628", _NUN), (_MIM, _RA), ("\u062b", _NUN)}
@@ -256,8 +311,13 @@ def _mark_allah_and_article(units: list[_Unit]) -> None:
         # لِلَّهِ and its prefixed forms: the preposition lam, then the doubled lam of Allah.
         unit, before = units[index], units[index - 1]
         if (
-            unit.base == _LAM and unit.shadda and unit.vowel == "a" and before.base == _LAM and before.vowel == "i"
-            and all(_is_prefix(u) for u in units[:index]) and units[index + 1].base == _HA
+            unit.base == _LAM
+            and unit.shadda
+            and unit.vowel == "a"
+            and before.base == _LAM
+            and before.vowel == "i"
+            and all(_is_prefix(u) for u in units[:index])
+            and units[index + 1].base == _HA
             and index + 2 == len(units)
         ):
             unit.allah_lam = True
@@ -272,8 +332,12 @@ def _mark_allah_and_article(units: list[_Unit]) -> None:
             continue
         # Allah: (ٱ)ل + لَّ + ه with at most a vowel, or ٱللَّهُمَّ.
         if (
-            unit.bare and after.base == _LAM and after.shadda and after.vowel == "a"
-            and index + 2 < len(units) and units[index + 2].base == _HA
+            unit.bare
+            and after.base == _LAM
+            and after.shadda
+            and after.vowel == "a"
+            and index + 2 < len(units)
+            and units[index + 2].base == _HA
             and (index + 3 == len(units) or (index + 4 == len(units) and units[index + 3].base == _MIM))
         ):
             unit.article, after.allah_lam = "allah", True
@@ -370,8 +434,13 @@ def _render_word(
         _apply_pause(units)
     # The word هُوَ (with وَ فَ لَ before it) is said хуа.
     huwa = (
-        len(units) >= 2 and units[-1].base == _WAW and units[-1].vowel == "a" and not units[-1].tanwin
-        and units[-2].base == _HA and units[-2].vowel == "u" and all(_is_prefix(u) for u in units[:-2])
+        len(units) >= 2
+        and units[-1].base == _WAW
+        and units[-1].vowel == "a"
+        and not units[-1].tanwin
+        and units[-2].base == _HA
+        and units[-2].vowel == "u"
+        and all(_is_prefix(u) for u in units[:-2])
     )
     out: list[str] = []
     ends_in_tanwin = False
@@ -424,8 +493,12 @@ def _render_word(
             continue
         # idgham: a bare consonant merges into the doubled letter after it (in the word or the next word)
         if (
-            unit.bare and not unit.iqlab and following is not None and following.shadda
-            and base not in _HAMZA_LETTERS and base != _TA_MARBUTA
+            unit.bare
+            and not unit.iqlab
+            and following is not None
+            and following.shadda
+            and base not in _HAMZA_LETTERS
+            and base != _TA_MARBUTA
             and following.base not in (_WAW, _YA)
             and (base != _NUN or following.base in (_LAM, _RA, _MIM, _NUN))
         ):
@@ -474,7 +547,7 @@ def _render_word(
 
 def _next_sounded(units: list[_Unit], index: int, next_first: _Unit | None) -> _Unit | None:
     """The letter heard after a tanwin: the alif or alif maqsura written after it are silent."""
-    for unit in units[index + 1:]:
+    for unit in units[index + 1 :]:
         if not (unit.silent or unit.base == _ALIF or (unit.base == _ALIF_MAQSURA and unit.vowel is None)):
             return unit
     return next_first
@@ -488,7 +561,7 @@ def _is_prefix_question(units: list[_Unit], index: int) -> bool:
 def _capitalise(text: str) -> str:
     for position, char in enumerate(text):
         if char.isalpha() and char not in "ʼʿ":
-            return text[:position] + char.upper() + text[position + 1:]
+            return text[:position] + char.upper() + text[position + 1 :]
     return text
 
 

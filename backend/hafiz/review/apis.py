@@ -47,7 +47,10 @@ class LearningPathSetApi(APIView):
     class InputSerializer(serializers.Serializer):
         kind = serializers.ChoiceField(choices=LearningPath.Kind.choices)
         chapter = serializers.IntegerField(
-            min_value=1, max_value=canon.CHAPTER_COUNT, required=False, allow_null=True,
+            min_value=1,
+            max_value=canon.CHAPTER_COUNT,
+            required=False,
+            allow_null=True,
             help_text="Required for a custom path (where it starts); absent or null for Hafidh's path.",
         )
         daily_new_verses = serializers.IntegerField(min_value=DAILY_NEW_VERSES_MIN, max_value=DAILY_NEW_VERSES_MAX)
@@ -126,12 +129,14 @@ class ReviewTodayApi(APIView):
             many=True, help_text="Today's plan: the next daily_new_verses verses along the path not at 100 yet."
         )
         session = ReviewStepOutputSerializer(
-            many=True, help_text="Today's review session, kept by the server so a reload finds it where it was: the "
+            many=True,
+            help_text="Today's review session, kept by the server so a reload finds it where it was: the "
             "verses reviewed today (in the learner's day) while they were due, then those due now, each played through "
             f"{', '.join(REVIEW_SESSION_GAMES)} in that order; a step reviewed today carries its review.",
         )
         confused_pairs = VersePairOutputSerializer(
-            many=True, help_text="Pairs of the due verses that the learner has taken for each other in the drill "
+            many=True,
+            help_text="Pairs of the due verses that the learner has taken for each other in the drill "
             "(POST /games/which_one/): a wrong answer brings both back for review together, to be told apart.",
         )
 
@@ -153,7 +158,9 @@ class ReviewStatsApi(APIView):
 
         memorised = serializers.IntegerField(help_text="Verses at 100 reviewed at least once.")
         recall_today = serializers.FloatField(
-            allow_null=True, min_value=0, max_value=1,
+            allow_null=True,
+            min_value=0,
+            max_value=1,
             help_text="FSRS's predicted recall now, averaged over those verses; null when there are none.",
         )
         due_per_day = DueOnDaySerializer(
@@ -199,7 +206,7 @@ class ConfusedPairListApi(APIView):
     @extend_schema(
         operation_id="confused_pairs",
         responses={200: OutputSerializer, 401: UNAUTHORISED},
-        description="The look-alike verses the learner has confused most in the drill \"Which one?\" "
+        description='The look-alike verses the learner has confused most in the drill "Which one?" '
         "(POST /games/which_one/), each pair once whichever way round it was confused.",
     )
     def get(self, request):

@@ -25,7 +25,11 @@ class LearningPath(models.Model):
     )
     kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.HAFIDH)
     chapter = models.ForeignKey(
-        Chapter, on_delete=models.PROTECT, null=True, blank=True, related_name="+",
+        Chapter,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
         help_text="Where a custom path starts; empty on Hafidh's path.",
     )
     daily_new_verses = models.PositiveSmallIntegerField(default=DAILY_NEW_VERSES_DEFAULT)

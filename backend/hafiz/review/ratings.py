@@ -14,9 +14,7 @@ def rating_name(rating: Rating) -> str:
 REVIEW_RATINGS = [rating_name(rating) for rating in (Rating.Again, Rating.Hard, Rating.Good)]
 
 
-def review_rating(
-    *, won: bool, mistakes: int, game: str, flips: int | None = None, pairs: int | None = None
-) -> Rating:
+def review_rating(*, won: bool, mistakes: int, game: str, flips: int | None = None, pairs: int | None = None) -> Rating:
     """Again for a lost or abandoned game; Hard for a win after mistakes; Good for a clean win.
 
     Mistakes are what each game counts as wrong: a wrong audio answer, a failed matching submit, a

@@ -239,9 +239,9 @@ def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> l
         ReviewLog.objects.filter(
             user=user, reviewed_at__gte=day_start, reviewed_at__lte=now, game__in=REVIEW_SESSION_GAMES
         )
-        .annotate(verse_due=Subquery(
-            ScheduledVerse.objects.filter(user=user, verse=OuterRef("verse")).values("due")[:1]
-        ))
+        .annotate(
+            verse_due=Subquery(ScheduledVerse.objects.filter(user=user, verse=OuterRef("verse")).values("due")[:1])
+        )
         .order_by("reviewed_at", "pk")
         .values_list("verse__chapter_id", "verse__number", "game", "rating", "due_when_reviewed", "verse_due")
     )
@@ -267,7 +267,8 @@ def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> l
                 game_ratings = by_game.get(game, [])
                 review = (
                     StepReview(rating=game_ratings[round_index], due=verse_due[(chapter, number)])
-                    if round_index < len(game_ratings) else None
+                    if round_index < len(game_ratings)
+                    else None
                 )
                 steps.append(ReviewStep(surah_id=chapter, ayah_id=number, game=game, review=review))
     return steps
@@ -298,8 +299,14 @@ def review_stats(*, user: User, now: datetime | None = None) -> ReviewStats:
     )
     recalls = [
         review_scheduler.get_card_retrievability(
-            Card(card_id=0, state=State.Review, step=None, stability=float(stability), last_review=last_review,
-                 due=last_review),
+            Card(
+                card_id=0,
+                state=State.Review,
+                step=None,
+                stability=float(stability),
+                last_review=last_review,
+                due=last_review,
+            ),
             now,
         )
         for last_review, stability in memory_states

@@ -50,9 +50,7 @@ class ReviewResult:
 
 
 @transaction.atomic
-def learning_path_set(
-    *, user: User, kind: str, chapter_number: int | None, daily_new_verses: int
-) -> LearningPath:
+def learning_path_set(*, user: User, kind: str, chapter_number: int | None, daily_new_verses: int) -> LearningPath:
     """Replace the learner's path. A custom path needs its chapter; Hafidh's path has none."""
     path, _ = LearningPath.objects.update_or_create(
         user=user,
@@ -128,7 +126,12 @@ def review_record(
     scheduled.last_review = card.last_review
     scheduled.save(update_fields=["card", "due", "last_review"])
     ReviewLog.objects.create(
-        user=user, verse_id=scheduled.verse_id, game=game, rating=rating, reviewed_at=now, game_id=game_id,
+        user=user,
+        verse_id=scheduled.verse_id,
+        game=game,
+        rating=rating,
+        reviewed_at=now,
+        game_id=game_id,
         due_when_reviewed=was_due,
     )
     return ReviewResult(rating=rating, due=card.due)
@@ -152,9 +155,7 @@ def review_schedule_age(*, user: User, days: int) -> int:
         scheduled.due = card.due
         scheduled.last_review = card.last_review
         scheduled.scheduled_at -= shift
-    ScheduledVerse.objects.bulk_update(
-        scheduled_verses, ["card", "due", "last_review", "scheduled_at"], batch_size=500
-    )
+    ScheduledVerse.objects.bulk_update(scheduled_verses, ["card", "due", "last_review", "scheduled_at"], batch_size=500)
     ReviewLog.objects.filter(user=user).update(reviewed_at=F("reviewed_at") - shift)
     return len(scheduled_verses)
 
@@ -167,15 +168,18 @@ def confusions_record(
     number, and brings every memorised verse of those pairs back for review together: due within
     CONFUSED_PAIR_BACK_IN, unless it is due sooner already. Three queries."""
     now = (now or timezone.now()).astimezone(UTC)
-    Confusion.objects.bulk_create([
-        Confusion(user=user, verse_id=verse, taken_for_id=taken_for, confused_at=now, game_id=game_id)
-        for verse, taken_for in confusions
-    ])
+    Confusion.objects.bulk_create(
+        [
+            Confusion(user=user, verse_id=verse, taken_for_id=taken_for, confused_at=now, game_id=game_id)
+            for verse, taken_for in confusions
+        ]
+    )
     back_at = now + CONFUSED_PAIR_BACK_IN
     brought_back = list(
         # Only the learner's schedule rows: not the verses they join, which every learner shares.
-        ScheduledVerse.objects.select_for_update(of=("self",))
-        .filter(user=user, verse__global_number__in={verse for pair in confusions for verse in pair}, due__gt=back_at)
+        ScheduledVerse.objects.select_for_update(of=("self",)).filter(
+            user=user, verse__global_number__in={verse for pair in confusions for verse in pair}, due__gt=back_at
+        )
     )
     for scheduled in brought_back:
         card = Card.from_dict(scheduled.card)

@@ -11,8 +11,19 @@ from hafiz.xp.models import XpEvent, XpTotal
 class XpEventAdmin(ReadOnlyAdmin):
     """Read-only, as the ledger is append-only, but for one action: voiding rows (services.xp_events_void)."""
 
-    list_display = ["user", "amount", "reason", "verse", "game", "quest", "local_date", "created_at", "deal",
-                    "voided_at", "voided_amount"]
+    list_display = [
+        "user",
+        "amount",
+        "reason",
+        "verse",
+        "game",
+        "quest",
+        "local_date",
+        "created_at",
+        "deal",
+        "voided_at",
+        "voided_amount",
+    ]
     list_filter = ["reason", ("voided_at", admin.EmptyFieldListFilter)]
     search_fields = ["user__username", "user__first_name", "user__last_name"]
     actions = ["void"]
@@ -34,8 +45,9 @@ class XpEventAdmin(ReadOnlyAdmin):
         """The deal the win came from (games' admin, by URL name: the ledger does not import the games)."""
         if event.game_id is None:
             return "-"
-        return format_html('<a href="{}">{}</a>', reverse("admin:games_gamedeal_change", args=[event.game_id]),
-                           event.game_id)
+        return format_html(
+            '<a href="{}">{}</a>', reverse("admin:games_gamedeal_change", args=[event.game_id]), event.game_id
+        )
 
 
 @admin.register(XpTotal)

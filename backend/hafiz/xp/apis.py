@@ -60,8 +60,8 @@ class QuestTodayListApi(APIView):
         params = QuestParamsSerializer()
         progress = serializers.IntegerField(min_value=0, help_text="At most target.")
         target = serializers.IntegerField(
-            min_value=1, help_text="Fixed for the day, except on quests.review_due: verses reviewed today plus "
-            "those due now."
+            min_value=1,
+            help_text="Fixed for the day, except on quests.review_due: verses reviewed today plus those due now.",
         )
         done = serializers.BooleanField()
         xp = serializers.IntegerField(help_text="The bonus finishing it gives, once.")
@@ -110,11 +110,13 @@ class LeaderboardMeOutputSerializer(serializers.Serializer):
 class LeaderboardListApi(APIView):
     class InputSerializer(serializers.Serializer):
         period = serializers.ChoiceField(
-            choices=list(selectors.LEADERBOARD_PERIODS), default="week",
+            choices=list(selectors.LEADERBOARD_PERIODS),
+            default="week",
             help_text="week: this Monday 00:00 to Sunday 24:00 UTC; all: all time.",
         )
         scope = serializers.ChoiceField(
-            choices=list(selectors.LEADERBOARD_SCOPES), default="all",
+            choices=list(selectors.LEADERBOARD_SCOPES),
+            default="all",
             help_text="all: every learner; following: the people you follow, and you.",
         )
         limit = serializers.IntegerField(min_value=1, max_value=100, default=50)
@@ -152,23 +154,26 @@ class XpPerDayOutputSerializer(serializers.Serializer):
 class ProfileStatsApi(APIView):
     class InputSerializer(serializers.Serializer):
         range = serializers.ChoiceField(
-            choices=list(selectors.STATS_RANGES), default="week",
+            choices=list(selectors.STATS_RANGES),
+            default="week",
             help_text="xp_per_day covers the last 7 days (week), the last 30 (month) or every day since "
             "joining (all), each ending today.",
         )
 
     class OutputSerializer(serializers.Serializer):
         date_joined = serializers.DateTimeField()
-        day_streak = serializers.IntegerField(min_value=0, help_text="Consecutive days with a win, to today "
-                                              "(or to yesterday while today has none yet).")
+        day_streak = serializers.IntegerField(
+            min_value=0, help_text="Consecutive days with a win, to today (or to yesterday while today has none yet)."
+        )
         won_today = serializers.BooleanField(help_text="Today already counts towards the streak.")
         weekly_goal = serializers.IntegerField(help_text="xp per week the learner aims for.")
         week_xp = serializers.IntegerField(min_value=0, help_text="xp since Monday 00:00 in the learner's time zone.")
         weekly_goal_percent = serializers.IntegerField(min_value=0, max_value=100)
         total_xp = serializers.IntegerField(min_value=0)
         verses_memorised = serializers.IntegerField(min_value=0, help_text="Verses at 100.")
-        quran_share = serializers.FloatField(source="quran_percent", help_text="verses_memorised / 6236, "
-                                             "as a percentage with two decimals.")
+        quran_share = serializers.FloatField(
+            source="quran_percent", help_text="verses_memorised / 6236, as a percentage with two decimals."
+        )
         rank_title = serializers.ChoiceField(
             choices=[title for _, title in reversed(rules.RANK_TITLES)],
             help_text="i18n key of the title the share of verses memorised earns (rules.RANK_TITLES).",
@@ -203,7 +208,9 @@ class LandingFiguresApi(APIView):
             min_value=0, help_text="Each learner's verses with any progress, added up."
         )
         weekly_goal_met_percent = serializers.FloatField(
-            allow_null=True, min_value=0, max_value=100,
+            allow_null=True,
+            min_value=0,
+            max_value=100,
             help_text="Of the learners who earned xp last week, the share whose xp reached their weekly goal, one "
             "decimal; null when nobody earned xp last week.",
         )

@@ -31,7 +31,11 @@ class XpEvent(models.Model):
     reason = models.CharField(max_length=16, choices=XpReason.choices)
     verse = models.ForeignKey(Verse, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     chapter = models.ForeignKey(
-        Chapter, on_delete=models.CASCADE, null=True, blank=True, related_name="+",
+        Chapter,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="+",
         help_text="The finished chapter, on chapter bonuses only.",
     )
     game = models.CharField(max_length=16, choices=Game.choices, blank=True)
@@ -84,16 +88,20 @@ class XpTotal(models.Model):
     week_start is older has no xp this week.
     """
 
-    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True,
-                                related_name="xp_total")
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="xp_total"
+    )
     all_time_xp = models.PositiveIntegerField(default=0)
     all_time_reached_at = models.DateTimeField(null=True, blank=True)
     week_start = models.DateField()
     week_xp = models.PositiveIntegerField(default=0)
     week_reached_at = models.DateTimeField(null=True, blank=True)
     last_win_at = models.DateTimeField(
-        null=True, blank=True, help_text="The learner's last recorded win, paid or not: the next is paid one game's "
-        "floor later at the earliest (rules.win_paced).")
+        null=True,
+        blank=True,
+        help_text="The learner's last recorded win, paid or not: the next is paid one game's "
+        "floor later at the earliest (rules.win_paced).",
+    )
 
     class Meta:
         db_table = "progress_xptotal"

@@ -110,8 +110,13 @@ FIRST_WIN_XP_PER_DAY = 2000
 # Human pace (see the module's notes): a game's floor is the base plus its seconds per item times its items
 # (shuffling: gaps; memory: cards; matching: links; audio: its one question).
 GAME_FLOOR_BASE_SECONDS = 3.0
-GAME_FLOOR_SECONDS_PER_ITEM = {Game.SHUFFLING: 1.0, Game.MEMORY: 0.75, Game.MATCHING: 1.0, Game.AUDIO: 1.0,
-                               Game.WHICH_ONE: 2.0}
+GAME_FLOOR_SECONDS_PER_ITEM = {
+    Game.SHUFFLING: 1.0,
+    Game.MEMORY: 0.75,
+    Game.MATCHING: 1.0,
+    Game.AUDIO: 1.0,
+    Game.WHICH_ONE: 2.0,
+}
 
 
 # Leaderboard weeks ------------------------------------------------------------------------------------
@@ -265,8 +270,14 @@ QUESTS: tuple[Quest, ...] = (
     Quest("every_game", "grid", "quests.win_every_game", "games_played", len(PROGRESS_GAMES)),
     *(Quest(f"{game}_2", "gamepad", "quests.win_game", "game_wins", 2, game=game) for game in PROGRESS_GAMES),
     Quest("review_due", "repeat", "quests.review_due", "reviews", 1),
-    Quest("listen_verses", "headphones", "quests.listen_verses", "verses_listened", LISTENING_QUEST_VERSES,
-          times=LISTENING_QUEST_REPEATS),
+    Quest(
+        "listen_verses",
+        "headphones",
+        "quests.listen_verses",
+        "verses_listened",
+        LISTENING_QUEST_VERSES,
+        times=LISTENING_QUEST_REPEATS,
+    ),
 )
 QUESTS_BY_ID = {quest.id: quest for quest in QUESTS}
 DAILY_QUEST_COUNT = 3

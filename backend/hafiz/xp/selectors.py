@@ -25,6 +25,7 @@ from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, Xp
 
 # xp -------------------------------------------------------------------------------------------------
 
+
 def _day_ledger_rows(*, user: User, day: date):
     """The learner's ledger rows of `day`, as (reason, amount, game, finished_verse, quest). Counted here rather than
     by one aggregate of a dozen filtered counts: building that query cost a win more CPU than the rest of it (py-spy
@@ -63,9 +64,7 @@ def xp_day_tally(
         tally.reviews_done = review_done_count(user=user, since=day_start, now=now)
         tally.reviews_due = review_due_count(user=user, now=now)
     if "verses_listened" in measures:
-        tally.verses_listened = listening_verses_today(
-            user=user, day=day, min_repeats=rules.LISTENING_QUEST_REPEATS
-        )
+        tally.verses_listened = listening_verses_today(user=user, day=day, min_repeats=rules.LISTENING_QUEST_REPEATS)
     return tally, rewarded
 
 
@@ -151,9 +150,7 @@ def xp_day_get(*, user: User, now: datetime, measures: set[str] | None = None) -
     """The learner's current day (their time zone) at `now`, with only the quests of `measures` (None: all).
     One query, plus xp_day_tallied's."""
     today = local_date(moment=now, time_zone=user.time_zone)
-    quests = [
-        quest for quest in quests_for_day(user=user, day=today) if measures is None or quest.measure in measures
-    ]
+    quests = [quest for quest in quests_for_day(user=user, day=today) if measures is None or quest.measure in measures]
     return xp_day_tallied(user=user, day=today, quests=quests, now=now)
 
 
@@ -228,8 +225,9 @@ def leaderboard_get(
     page = (
         ranked.order_by(f"-{xp_field}", reached_field, "user_id")
         .select_related("user")
-        .only("user_id", xp_field, "user__first_name", "user__last_name", "user__photo",
-              "user__is_private")[offset : offset + limit]
+        .only("user_id", xp_field, "user__first_name", "user__last_name", "user__photo", "user__is_private")[
+            offset : offset + limit
+        ]
     )
     rows = [
         LeaderboardRow(
@@ -305,8 +303,8 @@ def profile_stats_get(*, user: User, days: str, now: datetime | None = None) -> 
         ledger.filter(reason__in=WIN_REASONS).order_by().values_list("local_date", flat=True).distinct()
     )
     length = STATS_RANGES[days]
-    first_day = today - timedelta(days=length - 1) if length else local_date(
-        moment=user.date_joined, time_zone=user.time_zone
+    first_day = (
+        today - timedelta(days=length - 1) if length else local_date(moment=user.date_joined, time_zone=user.time_zone)
     )
     first_day = min(first_day, today)
     xp_by_day = dict(
@@ -364,13 +362,15 @@ def landing_figures_get(*, now: datetime | None = None) -> LandingFigures:
 
     Three queries, each reading a whole table once: for landing_figures_cached, not for every request."""
     learner_count = User.objects.filter(is_active=True, is_guest=False).count()
-    verses_practised = VerseProgress.objects.filter(
-        user__is_active=True, user__is_guest=False, progress__gt=0
-    ).count()
+    verses_practised = VerseProgress.objects.filter(user__is_active=True, user__is_guest=False, progress__gt=0).count()
     monday = week_monday((now or timezone.now()).date())
     last_week = (
-        XpEvent.objects.filter(local_date__gte=monday - timedelta(days=7), local_date__lt=monday,
-                               user__is_active=True, user__is_guest=False)
+        XpEvent.objects.filter(
+            local_date__gte=monday - timedelta(days=7),
+            local_date__lt=monday,
+            user__is_active=True,
+            user__is_guest=False,
+        )
         .values("user_id")
         .annotate(xp=Sum("amount"), goal=Max("user__weekly_goal"))
         .aggregate(earned=Count("user_id", filter=Q(xp__gt=0)), met=Count("user_id", filter=Q(xp__gte=F("goal"))))

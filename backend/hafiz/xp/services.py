@@ -58,7 +58,13 @@ def xp_total_lock(*, user: User, now: datetime) -> XpTotal:
 
 
 def win_xp_events(
-    *, user: User, verse: Verse, game: str, step: VerseStep, day: selectors.XpDay, win_id: UUID | None,
+    *,
+    user: User,
+    verse: Verse,
+    game: str,
+    step: VerseStep,
+    day: selectors.XpDay,
+    win_id: UUID | None,
     now: datetime,
 ) -> list[XpEvent]:
     """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
@@ -75,13 +81,31 @@ def win_xp_events(
         first=first, paid_repeats_today=day.tally.paid_repeat_wins, first_win_xp_today=day.tally.first_win_xp
     )
     events = [
-        XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now, amount=amount, reason=reason,
-                verse=verse, game=game, finished_verse=step.verse_finished)
+        XpEvent(
+            user=user,
+            win_id=win_id,
+            local_date=day.day,
+            created_at=now,
+            amount=amount,
+            reason=reason,
+            verse=verse,
+            game=game,
+            finished_verse=step.verse_finished,
+        )
     ]
     if all_games_won_now and selectors.chapter_bonus_due(user=user, chapter_number=verse.chapter_id):
-        events.append(XpEvent(user=user, win_id=win_id, local_date=day.day, created_at=now,
-                              amount=rules.CHAPTER_FINISH_XP, reason=XpReason.CHAPTER, verse=verse,
-                              chapter_id=verse.chapter_id))
+        events.append(
+            XpEvent(
+                user=user,
+                win_id=win_id,
+                local_date=day.day,
+                created_at=now,
+                amount=rules.CHAPTER_FINISH_XP,
+                reason=XpReason.CHAPTER,
+                verse=verse,
+                chapter_id=verse.chapter_id,
+            )
+        )
     return events
 
 
@@ -93,8 +117,15 @@ def quest_bonus_events(
     too."""
     tally = _tally_with(tally=day.tally, events=earned)
     return [
-        XpEvent(user=user, local_date=day.day, created_at=now, amount=rules.QUEST_XP, reason=XpReason.QUEST,
-                quest=quest.id, win_id=win_id)
+        XpEvent(
+            user=user,
+            local_date=day.day,
+            created_at=now,
+            amount=rules.QUEST_XP,
+            reason=XpReason.QUEST,
+            quest=quest.id,
+            win_id=win_id,
+        )
         for quest in day.quests
         if quest.id not in day.rewarded and rules.quest_finished(quest=quest, tally=tally)
     ]
@@ -104,8 +135,9 @@ def _tally_with(*, tally: rules.DayTally, events: list[XpEvent]) -> rules.DayTal
     """The day's tally with `events` (a win and the chapter bonus it earned) counted in."""
     tally = copy.deepcopy(tally)
     for event in events:
-        selectors.ledger_row_tally(tally, reason=event.reason, amount=event.amount, game=event.game,
-                                   finished_verse=event.finished_verse)
+        selectors.ledger_row_tally(
+            tally, reason=event.reason, amount=event.amount, game=event.game, finished_verse=event.finished_verse
+        )
     return tally
 
 
@@ -131,8 +163,9 @@ def xp_events_save(*, events: list[XpEvent], total: XpTotal, now: datetime) -> N
     total.all_time_reached_at = reached_at
     total.week_xp += gained
     total.week_reached_at = reached_at
-    total.save(update_fields=["all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at",
-                              "last_win_at"])
+    total.save(
+        update_fields=["all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at", "last_win_at"]
+    )
     _leaderboard_counts_change(left=left, reached=_board_places(total, week_start=week_start))
 
 

@@ -5,20 +5,26 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('accounts', '0001_initial'),
+        ("accounts", "0001_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='user',
-            name='time_zone',
-            field=models.CharField(default='UTC', help_text='IANA time zone name.', max_length=64),
+            model_name="user",
+            name="time_zone",
+            field=models.CharField(default="UTC", help_text="IANA time zone name.", max_length=64),
         ),
         migrations.AddField(
-            model_name='user',
-            name='weekly_goal',
-            field=models.PositiveSmallIntegerField(default=50, help_text='xp per week the learner aims for.', validators=[django.core.validators.MinValueValidator(10), django.core.validators.MaxValueValidator(1000)]),
+            model_name="user",
+            name="weekly_goal",
+            field=models.PositiveSmallIntegerField(
+                default=50,
+                help_text="xp per week the learner aims for.",
+                validators=[
+                    django.core.validators.MinValueValidator(10),
+                    django.core.validators.MaxValueValidator(1000),
+                ],
+            ),
         ),
     ]

@@ -42,7 +42,6 @@ def search_index_drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
         ("accounts", "0002_gamification"),
     ]
@@ -52,7 +51,8 @@ class Migration(migrations.Migration):
             model_name="user",
             name="is_guest",
             field=models.BooleanField(
-                default=False, help_text="A throw-away account from the guest sign-in; pruned once unused (guests_prune)."
+                default=False,
+                help_text="A throw-away account from the guest sign-in; pruned once unused (guests_prune).",
             ),
         ),
         migrations.AddField(

@@ -127,9 +127,7 @@ REJECTED_TOKENS = [
         "The Google sign-in token is invalid.",
         id="tokeninfo-400",
     ),
-    pytest.param(
-        {"user_info_status": 401}, "The Google sign-in token is invalid.", id="userinfo-401"
-    ),
+    pytest.param({"user_info_status": 401}, "The Google sign-in token is invalid.", id="userinfo-401"),
     pytest.param(
         {"user_info_changes": {"sub": "someone-else"}}, "The Google sign-in token is invalid.", id="sub-mismatch"
     ),

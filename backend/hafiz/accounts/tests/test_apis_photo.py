@@ -142,8 +142,9 @@ def test_a_20_megapixel_photo_is_refused_before_a_pixel_is_decoded(api, user, ph
     load = ImageFile.ImageFile.load
     monkeypatch.setattr(ImageFile.ImageFile, "load", lambda image: decoded.append(image.size) or load(image))
 
-    error = put_refused_photo(api, media_root, old_url=old_url, content=content, name="big.png",
-                              content_type="image/png")
+    error = put_refused_photo(
+        api, media_root, old_url=old_url, content=content, name="big.png", content_type="image/png"
+    )
 
     assert error == {"message": "Invalid input.", "fields": {"profile_photo": [TOO_MANY_PIXELS]}}
     assert decoded == []

@@ -57,8 +57,11 @@ def test_a_private_learner_shows_on_boards_and_follow_lists_by_first_name_and_in
     Follow.objects.create(follower=private_learner, followee=user)
     shown = {"user_id": private_learner.pk, "name": "Aisha K.", "photo_url": None}
 
-    boards = [api.get("/api/v1/leaderboard/", {"period": period, "scope": scope}).json()["results"]
-              for period in ("week", "all") for scope in ("all", "following")]
+    boards = [
+        api.get("/api/v1/leaderboard/", {"period": period, "scope": scope}).json()["results"]
+        for period in ("week", "all")
+        for scope in ("all", "following")
+    ]
     following = api.get("/api/v1/profile/following/").json()["results"]
     followers = api.get("/api/v1/profile/followers/").json()["results"]
 

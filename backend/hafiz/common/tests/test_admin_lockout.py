@@ -66,7 +66,9 @@ def test_behind_one_proxy_each_client_is_counted_by_its_forwarded_address(admin_
     for attempt in range(5):
         _sign_in(username=f"guess-{attempt}", password="wrong", address="10.0.0.2", forwarded_for="192.0.2.1")
 
-    assert _sign_in(username="imam", password=PASSWORD, address="10.0.0.2", forwarded_for="192.0.2.1").status_code == 429
+    assert (
+        _sign_in(username="imam", password=PASSWORD, address="10.0.0.2", forwarded_for="192.0.2.1").status_code == 429
+    )
     assert _signed_in(_sign_in(username="imam", password=PASSWORD, address="10.0.0.2", forwarded_for="192.0.2.2"))
 
 

@@ -39,9 +39,14 @@ def test_a_backup_of_the_other_database_engine_is_refused(tmp_path):
 
 def test_an_archive_with_a_path_outside_the_media_folder_is_refused(tmp_path):
     engine = connection.vendor
-    archive = _archive(tmp_path / "evil.tar.gz", {
-        "manifest.json": _manifest(engine), _database_name(engine): b"x", "media/../../etc/cron.d/evil": b"x",
-    })
+    archive = _archive(
+        tmp_path / "evil.tar.gz",
+        {
+            "manifest.json": _manifest(engine),
+            _database_name(engine): b"x",
+            "media/../../etc/cron.d/evil": b"x",
+        },
+    )
 
     with pytest.raises(BackupError, match="unexpected file"):
         backup_restore(archive=archive)
@@ -49,9 +54,13 @@ def test_an_archive_with_a_path_outside_the_media_folder_is_refused(tmp_path):
 
 def test_a_truncated_archive_is_refused_before_anything_changes(tmp_path):
     engine = connection.vendor
-    whole = _archive(tmp_path / "whole.tar.gz", {
-        "manifest.json": _manifest(engine), _database_name(engine): bytes(range(256)) * 4000,
-    })
+    whole = _archive(
+        tmp_path / "whole.tar.gz",
+        {
+            "manifest.json": _manifest(engine),
+            _database_name(engine): bytes(range(256)) * 4000,
+        },
+    )
     truncated = tmp_path / "truncated.tar.gz"
     truncated.write_bytes(whole.read_bytes()[: whole.stat().st_size // 2])
 

@@ -45,23 +45,30 @@ def test_a_signed_in_page_preloads_its_chunks_the_api_client_and_the_app_message
     assert files == ("assets/game-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-ru.js")
 
 
-@pytest.mark.parametrize("path, fonts", [
-    ("/", ("assets/amiri-quran-arabic-1.woff2",)),
-    ("/games/112/3", ("assets/amiri-quran-arabic-1.woff2",)),
-    ("/karaoke/112", ("assets/amiri-quran-arabic-1.woff2",)),
-    ("/karaoke", ("assets/amiri-quran-arabic-1.woff2",)),
-    ("/review", ("assets/amiri-quran-arabic-1.woff2",)),
-    ("/levels", ()),
-    ("/leaderboards", ()),
-    ("/no-such-page", ()),
-])
+@pytest.mark.parametrize(
+    "path, fonts",
+    [
+        ("/", ("assets/amiri-quran-arabic-1.woff2",)),
+        ("/games/112/3", ("assets/amiri-quran-arabic-1.woff2",)),
+        ("/karaoke/112", ("assets/amiri-quran-arabic-1.woff2",)),
+        ("/karaoke", ("assets/amiri-quran-arabic-1.woff2",)),
+        ("/review", ("assets/amiri-quran-arabic-1.woff2",)),
+        ("/levels", ()),
+        ("/leaderboards", ()),
+        ("/no-such-page", ()),
+    ],
+)
 def test_only_pages_that_open_on_verses_preload_the_quran_font(dist, path, fonts):
     assert page_preloads(dist_dir=dist, path=path, language="en").fonts == fonts
 
 
 def test_what_index_html_loads_anyway_is_not_named_again(dist):
     assert page_preloads(dist_dir=dist, path="/levels", language="en").scripts == (
-        "assets/levels-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-en.js")
+        "assets/levels-1.js",
+        "assets/layout-1.js",
+        "assets/http-client-1.js",
+        "assets/app-en.js",
+    )
     assert page_preloads(dist_dir=dist, path="/", language="en").scripts == ("assets/landing-1.js",)
 
 
@@ -70,9 +77,16 @@ def test_a_path_that_is_no_page_preloads_nothing(dist, path):
     assert page_preloads(dist_dir=dist, path=path, language="en").scripts == ()
 
 
-@pytest.mark.parametrize("path, status", [
-    ("/no-such-page", 404), ("/games", 404), ("/sign-in", 200), ("/", 200), ("/Levels", 200),
-])
+@pytest.mark.parametrize(
+    "path, status",
+    [
+        ("/no-such-page", 404),
+        ("/games", 404),
+        ("/sign-in", 200),
+        ("/", 200),
+        ("/Levels", 200),
+    ],
+)
 def test_an_address_that_is_no_page_gets_the_app_with_a_404(client, dist, path, status):
     """The app shows its "Page not found"; the status tells crawlers and link checkers the same."""
     with override_settings(FRONTEND_DIST_DIR=dist):
@@ -86,13 +100,16 @@ def test_without_a_manifest_nothing_is_preloaded(tmp_path):
     assert page_preloads(dist_dir=tmp_path, path="/games/112", language="en") == PagePreloads()
 
 
-@pytest.mark.parametrize("query, cookie, header, expected", [
-    ("ru", "en", "en-US", "ru"),
-    (None, "ru", "en-US", "ru"),
-    (None, None, "ru-RU,ru;q=0.9,en;q=0.8", "ru"),
-    (None, None, "de-DE,en;q=0.5", "en"),
-    ("xx", None, "", "en"),
-])
+@pytest.mark.parametrize(
+    "query, cookie, header, expected",
+    [
+        ("ru", "en", "en-US", "ru"),
+        (None, "ru", "en-US", "ru"),
+        (None, None, "ru-RU,ru;q=0.9,en;q=0.8", "ru"),
+        (None, None, "de-DE,en;q=0.5", "en"),
+        ("xx", None, "", "en"),
+    ],
+)
 def test_the_interface_language_follows_the_apps_own_order(query, cookie, header, expected):
     assert interface_language(query_language=query, cookie_language=cookie, accept_language=header) == expected
 
@@ -103,7 +120,11 @@ def test_the_page_names_its_files_for_the_browser_to_fetch_at_once(client, dist)
 
     head = page.split("</head>")[0]
     assert re.findall(r'<link rel="modulepreload" crossorigin href="/([^"]+)">', head) == [
-        "assets/levels-1.js", "assets/layout-1.js", "assets/http-client-1.js", "assets/app-ru.js"]
+        "assets/levels-1.js",
+        "assets/layout-1.js",
+        "assets/http-client-1.js",
+        "assets/app-ru.js",
+    ]
 
 
 def test_a_page_that_opens_on_verses_names_the_quran_font(client, dist):
@@ -111,7 +132,9 @@ def test_a_page_that_opens_on_verses_names_the_quran_font(client, dist):
         page = client.get("/games/112/3").content.decode()
 
     head = page.split("</head>")[0]
-    assert '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/amiri-quran-arabic-1.woff2">' in head
+    assert (
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/amiri-quran-arabic-1.woff2">' in head
+    )
 
 
 def test_every_page_of_the_router_is_known_here_and_nothing_else():

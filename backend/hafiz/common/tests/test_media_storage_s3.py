@@ -44,8 +44,9 @@ def _png() -> bytes:
 
 
 def test_a_photo_is_stored_in_the_bucket_and_served_from_it(api, s3_media):
-    response = api.put("/api/v1/auth/profile/update/photo/", {"profile_photo": ContentFile(_png(), name="me.png")},
-                       format="multipart")
+    response = api.put(
+        "/api/v1/auth/profile/update/photo/", {"profile_photo": ContentFile(_png(), name="me.png")}, format="multipart"
+    )
 
     assert response.status_code == 200, response.json()
     url = response.json()["url"]

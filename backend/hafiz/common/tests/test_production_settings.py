@@ -16,11 +16,19 @@ _PRINT = (
 
 
 def _settings(**env: str) -> dict:
-    environment = {key: value for key, value in os.environ.items()
-                   if key not in {"REDIS_URL", "MEDIA_STORAGE", "DATABASE_URL", "AWS_STORAGE_BUCKET_NAME"}}
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"REDIS_URL", "MEDIA_STORAGE", "DATABASE_URL", "AWS_STORAGE_BUCKET_NAME"}
+    }
     environment.update(DJANGO_SETTINGS_MODULE="config.settings.local", **env)
-    result = subprocess.run([sys.executable, "manage.py", "shell", "-v", "0", "-c", _PRINT], cwd=BACKEND_DIR,
-                            env=environment, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-v", "0", "-c", _PRINT],
+        cwd=BACKEND_DIR,
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout.strip().splitlines()[-1])
 
@@ -35,8 +43,9 @@ def test_a_single_server_keeps_its_cache_and_media_to_itself():
 
 
 def test_app_servers_share_redis_and_an_s3_bucket_when_told():
-    settings = _settings(REDIS_URL="redis://cache.internal:6379/0", MEDIA_STORAGE="s3",
-                         AWS_STORAGE_BUCKET_NAME="hafiz-media")
+    settings = _settings(
+        REDIS_URL="redis://cache.internal:6379/0", MEDIA_STORAGE="s3", AWS_STORAGE_BUCKET_NAME="hafiz-media"
+    )
 
     assert settings["cache"] == "hafiz.common.cache.FailSoftRedisCache"
     assert settings["media"] == "storages.backends.s3.S3Storage"
@@ -45,20 +54,33 @@ def test_app_servers_share_redis_and_an_s3_bucket_when_told():
 
 def test_postgresql_connections_give_up_quickly():
     assert _settings(DATABASE_URL="postgres://hafiz@db.internal/hafiz")["db_options"]["connect_timeout"] == 3
-    assert _settings(DATABASE_URL="postgres://hafiz@db.internal/hafiz",
-                     DATABASE_CONNECT_TIMEOUT="7")["db_options"]["connect_timeout"] == 7
+    assert (
+        _settings(DATABASE_URL="postgres://hafiz@db.internal/hafiz", DATABASE_CONNECT_TIMEOUT="7")["db_options"][
+            "connect_timeout"
+        ]
+        == 7
+    )
 
 
 def test_an_unknown_media_storage_is_refused():
-    result = subprocess.run([sys.executable, "manage.py", "check"], cwd=BACKEND_DIR, capture_output=True, text=True,
-                            env=dict(os.environ, MEDIA_STORAGE="ftp"))
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check"],
+        cwd=BACKEND_DIR,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, MEDIA_STORAGE="ftp"),
+    )
 
     assert result.returncode != 0 and "MEDIA_STORAGE must be 'local' or 's3'" in result.stderr
 
 
 def test_held_sign_ins_without_redis_are_refused():
-    result = subprocess.run([sys.executable, "manage.py", "check"], cwd=BACKEND_DIR, capture_output=True, text=True,
-                            env=dict({key: value for key, value in os.environ.items() if key != "REDIS_URL"},
-                                     AUTH_CACHE_SECONDS="60"))
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check"],
+        cwd=BACKEND_DIR,
+        capture_output=True,
+        text=True,
+        env=dict({key: value for key, value in os.environ.items() if key != "REDIS_URL"}, AUTH_CACHE_SECONDS="60"),
+    )
 
     assert result.returncode != 0 and "AUTH_CACHE_SECONDS needs REDIS_URL" in result.stderr

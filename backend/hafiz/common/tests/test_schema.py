@@ -52,7 +52,5 @@ def test_request_bodies_are_json_except_the_photo_upload():
         if "requestBody" in operation
     }
 
-    assert content_types.pop(("/api/v1/auth/profile/update/photo/", "put")) == {
-        "multipart/form-data"
-    }
+    assert content_types.pop(("/api/v1/auth/profile/update/photo/", "put")) == {"multipart/form-data"}
     assert set().union(*content_types.values()) == {"application/json"}

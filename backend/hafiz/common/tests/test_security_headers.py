@@ -167,9 +167,7 @@ def test_cors_is_closed_unless_an_origin_is_configured(client, settings):
     settings.CORS_ALLOWED_ORIGINS = []
 
     closed = client.get("/api/v1/config/", **asked)
-    preflight = client.options(
-        "/api/v1/auth/profile/info/", HTTP_ACCESS_CONTROL_REQUEST_METHOD="GET", **asked
-    )
+    preflight = client.options("/api/v1/auth/profile/info/", HTTP_ACCESS_CONTROL_REQUEST_METHOD="GET", **asked)
     settings.CORS_ALLOWED_ORIGINS = ["https://hafiz-frontend.example"]
     allowed = client.get("/api/v1/config/", HTTP_ORIGIN="https://hafiz-frontend.example")
     other = client.get("/api/v1/config/", **asked)

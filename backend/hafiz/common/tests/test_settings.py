@@ -50,10 +50,16 @@ def test_production_settings_pass_the_deploy_check():
     [
         pytest.param({"DEBUG": "1"}, "DEBUG is on: production never runs in debug mode", id="debug-on"),
         pytest.param({"SECRET_KEY": ""}, "SECRET_KEY is not set", id="key-empty"),
-        pytest.param({"SECRET_KEY": DEVELOPMENT_SECRET_KEY}, "SECRET_KEY is a publicly known development key",
-                     id="key-of-the-repository"),
-        pytest.param({"SECRET_KEY": "django-insecure-" + "k" * 50}, "SECRET_KEY is a publicly known development key",
-                     id="key-of-startproject"),
+        pytest.param(
+            {"SECRET_KEY": DEVELOPMENT_SECRET_KEY},
+            "SECRET_KEY is a publicly known development key",
+            id="key-of-the-repository",
+        ),
+        pytest.param(
+            {"SECRET_KEY": "django-insecure-" + "k" * 50},
+            "SECRET_KEY is a publicly known development key",
+            id="key-of-startproject",
+        ),
         pytest.param({"SECRET_KEY": "x7Qz9" * 9}, "SECRET_KEY is 45 characters long: use at least 50", id="key-short"),
     ],
 )
@@ -80,7 +86,9 @@ def test_production_refuses_to_start_without_num_proxies(num_proxies):
 def test_production_refuses_a_missing_secret_key_and_lists_every_problem_at_once():
     result = _manage("check", DJANGO_SETTINGS_MODULE="config.settings.production", DEBUG="1")
 
-    assert all(problem in result.stderr for problem in ("DEBUG is on", "SECRET_KEY is not set", "NUM_PROXIES is not set"))
+    assert all(
+        problem in result.stderr for problem in ("DEBUG is on", "SECRET_KEY is not set", "NUM_PROXIES is not set")
+    )
 
 
 @pytest.mark.parametrize("command", [["manage.py", "check"], ["-c", "import config.wsgi"]])

@@ -57,7 +57,13 @@ def test_public_config_tells_the_frontend_how_to_sign_in(client):
     response = client.get("/api/v1/config/")
 
     assert response.status_code == 200
-    assert set(response.json()) == {"google_client_id", "demo_login", "audio_base_url", "contact_email", "content_version"}
+    assert set(response.json()) == {
+        "google_client_id",
+        "demo_login",
+        "audio_base_url",
+        "contact_email",
+        "content_version",
+    }
 
 
 @override_settings(CONTACT_EMAIL="")
@@ -77,7 +83,9 @@ def test_json_answers_are_compressed_for_browsers_that_accept_it(client):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("method", ["get", "post", "put", "patch", "delete", "options"])
-@pytest.mark.parametrize("path", ["/api/v1/no-such-call/", "/api/v1/auth/profile/nothing", "/api/v2/chapters/", "/api/"])
+@pytest.mark.parametrize(
+    "path", ["/api/v1/no-such-call/", "/api/v1/auth/profile/nothing", "/api/v2/chapters/", "/api/"]
+)
 def test_every_method_on_an_unknown_api_path_is_a_404_in_the_error_shape(method, path):
     browser_like = Client(enforce_csrf_checks=True)  # as a browser's POST without a CSRF token would be checked
 

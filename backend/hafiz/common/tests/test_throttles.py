@@ -241,8 +241,11 @@ def test_in_redis_a_calls_limits_are_counted_in_one_round_trip(api, shared_redis
     api.get(PROFILE_INFO)  # the sign-in is held from now on
     round_trips = []
     send = redis.connection.Connection.send_packed_command
-    monkeypatch.setattr(redis.connection.Connection, "send_packed_command",
-                        lambda self, *args, **kwargs: round_trips.append(1) or send(self, *args, **kwargs))
+    monkeypatch.setattr(
+        redis.connection.Connection,
+        "send_packed_command",
+        lambda self, *args, **kwargs: round_trips.append(1) or send(self, *args, **kwargs),
+    )
 
     assert api.get(PROFILE_INFO).status_code == 200
 
@@ -289,13 +292,21 @@ def _printed(probe: str, **env: str) -> str:
     environment = {**{name: value for name, value in os.environ.items() if not name.endswith("_RATE")}, **env}
     return subprocess.run(
         [sys.executable, "-c", f"import django; django.setup(); from django.conf import settings as s; {probe}"],
-        cwd=BACKEND_DIR, env=environment, capture_output=True, text=True, check=True,
+        cwd=BACKEND_DIR,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.strip()
 
 
 def test_make_run_allows_30_guests_a_minute_where_production_allows_20_an_hour():
-    production = {"DJANGO_SETTINGS_MODULE": "config.settings.production", "SECRET_KEY": "k7Qz9" * 12,
-                  "NUM_PROXIES": "1", "DEBUG": "0"}
+    production = {
+        "DJANGO_SETTINGS_MODULE": "config.settings.production",
+        "SECRET_KEY": "k7Qz9" * 12,
+        "NUM_PROXIES": "1",
+        "DEBUG": "0",
+    }
     guests = "print(s.THROTTLE_RATES['guest'])"
 
     assert _printed(guests, **production) == "20/hour"
@@ -305,7 +316,10 @@ def test_make_run_allows_30_guests_a_minute_where_production_allows_20_an_hour()
 
 def test_a_malformed_rate_stops_the_start_with_its_name():
     result = subprocess.run(
-        [sys.executable, "manage.py", "check"], cwd=BACKEND_DIR, capture_output=True, text=True,
+        [sys.executable, "manage.py", "check"],
+        cwd=BACKEND_DIR,
+        capture_output=True,
+        text=True,
         env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.local", "SEARCH_RATE": "30 per minute"},
     )
 
@@ -318,8 +332,9 @@ def test_the_schema_is_built_once_not_on_every_call(anonymous_api, monkeypatch):
     _openapi_schema.cache_clear()
     builds = []
     build = SchemaGenerator.get_schema
-    monkeypatch.setattr(SchemaGenerator, "get_schema",
-                        lambda *args, **kwargs: builds.append(1) or build(*args, **kwargs))
+    monkeypatch.setattr(
+        SchemaGenerator, "get_schema", lambda *args, **kwargs: builds.append(1) or build(*args, **kwargs)
+    )
 
     answers = [anonymous_api.get("/api/v1/schema/", {"version": str(call), "lang": "ru"}) for call in range(3)]
 

@@ -185,8 +185,6 @@ def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random, lead_in: 
     return {"sentence": sentence, "phrases": phrases, "correctSequence": phrase_ids}
 
 
-def shuffling_game_build(
-    *, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse], rng: Random
-) -> dict:
+def shuffling_game_build(*, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse], rng: Random) -> dict:
     passage = shuffling_passage(covered=covered, neighbours=neighbours, rng=rng)
     return {"levels": [shuffling_level_build(verses=passage.verses, lead_in=passage.lead_in, rng=rng)]}

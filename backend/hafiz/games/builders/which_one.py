@@ -38,8 +38,7 @@ class LookalikePair:
     other_same: Sequence[bool]
 
     def swapped(self) -> "LookalikePair":
-        return LookalikePair(verse=self.other, other=self.verse, verse_same=self.other_same,
-                             other_same=self.verse_same)
+        return LookalikePair(verse=self.other, other=self.verse, verse_same=self.other_same, other_same=self.verse_same)
 
 
 @dataclass(frozen=True)
@@ -69,11 +68,11 @@ def _blank(named: GameVerse, other: GameVerse) -> _Blank | None:
         if index > 0:  # shared words, then the verses part: which continuation?
             _, shared_start, _, _, _ = opcodes[index - 1]
             named_part, other_part = slice(n1, max(n2, n1 + OPTION_WORDS)), slice(o1, max(o2, o1 + OPTION_WORDS))
-            before, after = named.words[max(shared_start, n1 - SHARED_WORDS_SHOWN):n1], ()
+            before, after = named.words[max(shared_start, n1 - SHARED_WORDS_SHOWN) : n1], ()
         elif len(opcodes) > 1:  # they part from the first word, then share: which opening?
             _, _, shared_end, _, _ = opcodes[1]
             named_part, other_part = slice(0, n2), slice(0, o2)
-            before, after = (), named.words[n2:min(shared_end, n2 + SHARED_WORDS_SHOWN)]
+            before, after = (), named.words[n2 : min(shared_end, n2 + SHARED_WORDS_SHOWN)]
         else:
             return None
         named_words, other_words = named.words[named_part], other.words[other_part]
@@ -105,14 +104,20 @@ def which_one_game_build(*, verse: GameVerse, lookalikes: Sequence[LookalikePair
     for number, (pair, blank) in enumerate(asked, start=1):
         options = [(pair.verse, blank.named_words), (pair.other, blank.other_words)]
         rng.shuffle(options)
-        questions.append({
-            "id": number,
-            "named": _reference(pair.verse),
-            "before": " ".join(blank.before),
-            "after": " ".join(blank.after),
-            "options": [{"id": index, "text": " ".join(words), **_reference(source)}
-                        for index, (source, words) in enumerate(options, start=1)],
-            "right_option": next(index for index, (source, _) in enumerate(options, start=1) if source == pair.verse),
-            "verses": [_marked(pair.verse, pair.verse_same), _marked(pair.other, pair.other_same)],
-        })
+        questions.append(
+            {
+                "id": number,
+                "named": _reference(pair.verse),
+                "before": " ".join(blank.before),
+                "after": " ".join(blank.after),
+                "options": [
+                    {"id": index, "text": " ".join(words), **_reference(source)}
+                    for index, (source, words) in enumerate(options, start=1)
+                ],
+                "right_option": next(
+                    index for index, (source, _) in enumerate(options, start=1) if source == pair.verse
+                ),
+                "verses": [_marked(pair.verse, pair.verse_same), _marked(pair.other, pair.other_same)],
+            }
+        )
     return {"verse": _reference(verse), "questions": questions}

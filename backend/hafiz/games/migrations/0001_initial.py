@@ -7,37 +7,81 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('quran', '0001_initial'),
+        ("quran", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='GameDeal',
+            name="GameDeal",
             fields=[
-                ('id', models.UUIDField(default=uuid.uuid4, editable=False, primary_key=True, serialize=False)),
-                ('game', models.CharField(choices=[('shuffling', 'Shuffling'), ('memory', 'Memory'), ('matching', 'Matching'), ('audio', 'Audio')], max_length=16)),
-                ('first_global_number', models.PositiveSmallIntegerField(help_text='The verses the game covers, first to last.')),
-                ('last_global_number', models.PositiveSmallIntegerField()),
-                ('layout', models.JSONField(help_text='What the player was dealt: ids in their order, options.')),
-                ('solution', models.JSONField(help_text="What solves it. (The game's call still sends it too, in SPEC §7's shapes, until the app plays through grading.)")),
-                ('dealt_at', models.DateTimeField()),
-                ('expires_at', models.DateTimeField()),
-                ('graded_at', models.DateTimeField(blank=True, null=True)),
-                ('win_id', models.UUIDField(blank=True, help_text="The grading call's win_id; the same one again answers the first result again.", null=True)),
-                ('won', models.BooleanField(blank=True, null=True)),
-                ('mistakes', models.PositiveSmallIntegerField(blank=True, null=True)),
-                ('turns', models.PositiveSmallIntegerField(blank=True, help_text='Memory only: pairs of cards turned.', null=True)),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('verse', models.ForeignKey(help_text="The call's ayahId: the verse a win is recorded on (in the audio game, the verse asked).", on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse', to_field='global_number')),
+                ("id", models.UUIDField(default=uuid.uuid4, editable=False, primary_key=True, serialize=False)),
+                (
+                    "game",
+                    models.CharField(
+                        choices=[
+                            ("shuffling", "Shuffling"),
+                            ("memory", "Memory"),
+                            ("matching", "Matching"),
+                            ("audio", "Audio"),
+                        ],
+                        max_length=16,
+                    ),
+                ),
+                (
+                    "first_global_number",
+                    models.PositiveSmallIntegerField(help_text="The verses the game covers, first to last."),
+                ),
+                ("last_global_number", models.PositiveSmallIntegerField()),
+                ("layout", models.JSONField(help_text="What the player was dealt: ids in their order, options.")),
+                (
+                    "solution",
+                    models.JSONField(
+                        help_text="What solves it. (The game's call still sends it too, in SPEC §7's shapes, until the app plays through grading.)"
+                    ),
+                ),
+                ("dealt_at", models.DateTimeField()),
+                ("expires_at", models.DateTimeField()),
+                ("graded_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "win_id",
+                    models.UUIDField(
+                        blank=True,
+                        help_text="The grading call's win_id; the same one again answers the first result again.",
+                        null=True,
+                    ),
+                ),
+                ("won", models.BooleanField(blank=True, null=True)),
+                ("mistakes", models.PositiveSmallIntegerField(blank=True, null=True)),
+                (
+                    "turns",
+                    models.PositiveSmallIntegerField(
+                        blank=True, help_text="Memory only: pairs of cards turned.", null=True
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="+", to=settings.AUTH_USER_MODEL
+                    ),
+                ),
+                (
+                    "verse",
+                    models.ForeignKey(
+                        help_text="The call's ayahId: the verse a win is recorded on (in the audio game, the verse asked).",
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to="quran.verse",
+                        to_field="global_number",
+                    ),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['expires_at'], name='game_deal_expiry')],
-                'constraints': [models.UniqueConstraint(fields=('user', 'win_id'), name='game_deal_one_per_win_id')],
+                "indexes": [models.Index(fields=["expires_at"], name="game_deal_expiry")],
+                "constraints": [models.UniqueConstraint(fields=("user", "win_id"), name="game_deal_one_per_win_id")],
             },
         ),
     ]

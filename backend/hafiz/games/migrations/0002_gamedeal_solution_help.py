@@ -4,15 +4,16 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0001_initial'),
+        ("games", "0001_initial"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='gamedeal',
-            name='solution',
-            field=models.JSONField(help_text="What solves it. (The game's call sends it too, in SPEC §7's shapes, which the app plays from; a win counts only when the moves are graded.)"),
+            model_name="gamedeal",
+            name="solution",
+            field=models.JSONField(
+                help_text="What solves it. (The game's call sends it too, in SPEC §7's shapes, which the app plays from; a win counts only when the moves are graded.)"
+            ),
         ),
     ]

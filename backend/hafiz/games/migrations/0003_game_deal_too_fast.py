@@ -4,15 +4,17 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0002_gamedeal_solution_help'),
+        ("games", "0002_gamedeal_solution_help"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='gamedeal',
-            name='too_fast',
-            field=models.BooleanField(default=False, help_text='Won sooner than a person can play it (hafiz.xp.rules.win_paced): graded, but no win was recorded and no xp paid.'),
+            model_name="gamedeal",
+            name="too_fast",
+            field=models.BooleanField(
+                default=False,
+                help_text="Won sooner than a person can play it (hafiz.xp.rules.win_paced): graded, but no win was recorded and no xp paid.",
+            ),
         ),
     ]

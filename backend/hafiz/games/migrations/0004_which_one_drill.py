@@ -4,15 +4,23 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0003_game_deal_too_fast'),
+        ("games", "0003_game_deal_too_fast"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='gamedeal',
-            name='game',
-            field=models.CharField(choices=[('shuffling', 'Shuffling'), ('memory', 'Memory'), ('matching', 'Matching'), ('audio', 'Audio'), ('which_one', 'Which one?')], max_length=16),
+            model_name="gamedeal",
+            name="game",
+            field=models.CharField(
+                choices=[
+                    ("shuffling", "Shuffling"),
+                    ("memory", "Memory"),
+                    ("matching", "Matching"),
+                    ("audio", "Audio"),
+                    ("which_one", "Which one?"),
+                ],
+                max_length=16,
+            ),
         ),
     ]

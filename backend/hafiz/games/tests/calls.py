@@ -10,8 +10,9 @@ RESULTS = "/api/v1/games/results/"
 
 def deal(client, game: str, chapter: int = 112, verse: int = 2, count: int = 2) -> dict:
     """The game's call (POST /games/<game>/) for `count` verses up to chapter:verse; its answer."""
-    response = client.post(f"/api/v1/games/{game}/", {"id": chapter, "ayahId": verse, "selectedAyah": count},
-                           format="json")
+    response = client.post(
+        f"/api/v1/games/{game}/", {"id": chapter, "ayahId": verse, "selectedAyah": count}, format="json"
+    )
     assert response.status_code == 200, response.content
     return response.json()
 
@@ -33,8 +34,9 @@ def lost(game: str, dealt: dict) -> list:
     return moves if game in ("matching", "audio") else moves[:-1]
 
 
-def played(client, game: str, chapter: int = 112, verse: int = 2, count: int = 1, *, won: bool = True,
-           wrong: int = 0) -> dict:
+def played(
+    client, game: str, chapter: int = 112, verse: int = 2, count: int = 1, *, won: bool = True, wrong: int = 0
+) -> dict:
     """A game dealt and graded, won (with `wrong` wrong moves) or lost; the grading's answer with the deal's
     game_id."""
     dealt = deal(client, game, chapter, verse, count)

@@ -18,9 +18,7 @@ def _play(api, game: str, chapter: int, verse: int, count: int):
 @pytest.mark.django_db
 @pytest.mark.parametrize("game", GAME_PATHS)
 @pytest.mark.parametrize("choice", NOTABLE_CHOICES)
-def test_every_game_is_dealt_in_three_queries_at_most_auth_included(
-    api, game, choice, django_assert_max_num_queries
-):
+def test_every_game_is_dealt_in_three_queries_at_most_auth_included(api, game, choice, django_assert_max_num_queries):
     # The token (one, on its first call: then it is held) and the deal kept; the verses are this process's copy of
     # the Qur'an.
     with django_assert_max_num_queries(2):

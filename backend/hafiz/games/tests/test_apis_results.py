@@ -33,7 +33,8 @@ def test_each_game_dealt_is_kept_with_what_solves_it(api, user, game):
     kept = GameDeal.objects.get(pk=dealt["game_id"])
     assert (kept.user, kept.game, str(kept.verse)) == (user, game, "112:2")
     assert (kept.first_global_number, kept.last_global_number) == (
-        verse_global_number(chapter=112, verse=1), verse_global_number(chapter=112, verse=2),
+        verse_global_number(chapter=112, verse=1),
+        verse_global_number(chapter=112, verse=2),
     )
     assert kept.expires_at - kept.dealt_at == DEAL_LIFETIME
     assert kept.graded_at is None
@@ -77,7 +78,10 @@ def test_a_lost_game_is_a_result_that_moves_nothing(api, game):
     assert body["won"] is False
     assert body["mistakes"] == (0 if game == "memory" else 1)
     assert (body["ayah_progress"], body["xp_gained"], body["xp_events"], body["total_xp"]) == (
-        {"progress": 0}, 0, [], 0,
+        {"progress": 0},
+        0,
+        [],
+        0,
     )
     assert not XpEvent.objects.exists()
     assert not VerseProgress.objects.exists()
@@ -86,17 +90,25 @@ def test_a_lost_game_is_a_result_that_moves_nothing(api, game):
 
 # The right answer each game's grading shows, from the deal as its call answered it.
 ANSWERS = {
-    "shuffling": lambda dealt: {"placements": [
-        {"gap": part["id"], "phrase": phrase}
-        for part, phrase in zip((part for part in dealt["levels"][0]["sentence"] if part["type"] == "gap"),
-                                dealt["levels"][0]["correctSequence"], strict=True)
-    ]},
-    "memory": lambda dealt: {"pairs": sorted(
-        sorted(card["id"] for card in dealt["cards"] if card["name"] == name) for name in {c["name"] for c in
-                                                                                            dealt["cards"]}
-    )},
-    "matching": lambda dealt: {"links": [{"text": item["id"], "image": dealt["correctPairs"][str(item["id"])]}
-                                         for item in dealt["textItems"]]},
+    "shuffling": lambda dealt: {
+        "placements": [
+            {"gap": part["id"], "phrase": phrase}
+            for part, phrase in zip(
+                (part for part in dealt["levels"][0]["sentence"] if part["type"] == "gap"),
+                dealt["levels"][0]["correctSequence"],
+                strict=True,
+            )
+        ]
+    },
+    "memory": lambda dealt: {
+        "pairs": sorted(
+            sorted(card["id"] for card in dealt["cards"] if card["name"] == name)
+            for name in {c["name"] for c in dealt["cards"]}
+        )
+    },
+    "matching": lambda dealt: {
+        "links": [{"text": item["id"], "image": dealt["correctPairs"][str(item["id"])]} for item in dealt["textItems"]]
+    },
     "audio": lambda dealt: {"option": dealt["correct_answer"]},
 }
 
@@ -290,8 +302,9 @@ def test_a_move_after_the_games_end_is_a_400(api, game):
 
 @pytest.mark.django_db
 def test_grading_needs_a_valid_token(anonymous_api):
-    response = anonymous_api.post(RESULTS, {"game_id": str(uuid.uuid4()), "win_id": str(uuid.uuid4()), "moves": []},
-                                  format="json")
+    response = anonymous_api.post(
+        RESULTS, {"game_id": str(uuid.uuid4()), "win_id": str(uuid.uuid4()), "moves": []}, format="json"
+    )
 
     assert response.status_code == 401
 
@@ -324,8 +337,10 @@ def test_expired_deals_are_removed_but_won_ones_kept_for_the_ledger(api, capsys)
 
     call_command("game_deals_remove_expired")
 
-    assert set(GameDeal.objects.values_list("pk", flat=True)) == {uuid.UUID(won["game_id"]),
-                                                                   uuid.UUID(fresh["game_id"])}
+    assert set(GameDeal.objects.values_list("pk", flat=True)) == {
+        uuid.UUID(won["game_id"]),
+        uuid.UUID(fresh["game_id"]),
+    }
     assert "2 expired game deals removed" in capsys.readouterr().out
 
 

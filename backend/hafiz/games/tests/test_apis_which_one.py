@@ -38,12 +38,23 @@ def deal_drill(client, verse=BAQARAH_35, with_verse=None) -> dict:
 
 def answers(dealt: dict, wrong_about: tuple[int, int] | None = None) -> list[dict]:
     """Every question answered: right, except the one naming `wrong_about` (the first such), answered wrong."""
-    wrong = next((question["id"] for question in dealt["questions"]
-                  if wrong_about and tuple(question["named"].values()) == wrong_about), None)
+    wrong = next(
+        (
+            question["id"]
+            for question in dealt["questions"]
+            if wrong_about and tuple(question["named"].values()) == wrong_about
+        ),
+        None,
+    )
     return [
-        {"question": question["id"],
-         "option": next(option["id"] for option in question["options"]
-                        if (option["id"] == question["right_option"]) != (question["id"] == wrong))}
+        {
+            "question": question["id"],
+            "option": next(
+                option["id"]
+                for option in question["options"]
+                if (option["id"] == question["right_option"]) != (question["id"] == wrong)
+            ),
+        }
         for question in dealt["questions"]
     ]
 
@@ -68,7 +79,8 @@ def test_a_drill_is_dealt_and_kept_for_grading(api, user, django_assert_max_num_
     body = response.json()
     assert body["verse"] == reference(BAQARAH_35)
     assert [question["named"] for question in sorted(body["questions"], key=lambda q: q["named"]["surah_id"])] == [
-        reference(BAQARAH_35), reference(ARAF_19)
+        reference(BAQARAH_35),
+        reference(ARAF_19),
     ]
     deal = GameDeal.objects.get(pk=body["game_id"], user=user)
     assert (deal.game, deal.verse.chapter_id, deal.verse.number) == ("which_one", 2, 35)
@@ -118,7 +130,9 @@ def test_a_won_drill_pays_a_first_win_then_repeats_and_moves_no_progress(api, us
     assert (first["won"], first["mistakes"], first["xp_gained"]) == (True, 0, rules.FIRST_WIN_XP)
     assert first["xp_events"][0]["reason"] == XpReason.FIRST_WIN
     assert (again["won"], again["xp_gained"], again["xp_events"][0]["reason"]) == (
-        True, rules.REPEAT_WIN_XP, XpReason.REPEAT_WIN
+        True,
+        rules.REPEAT_WIN_XP,
+        XpReason.REPEAT_WIN,
     )
     assert first["ayah_progress"] == again["ayah_progress"] == {"progress": 0}
     assert not VerseProgress.objects.filter(user=user).exists()
@@ -182,8 +196,9 @@ def test_a_drill_on_a_memorised_verse_is_a_review_of_it(api, user, memorise):
 def _reviewed_well(user, verses, now):
     """Memorised verses reviewed Good, so that they are next due days from now."""
     for chapter, number in verses:
-        review_services.review_record(user=user, chapter_number=chapter, verse_number=number, game="audio", won=True,
-                                      mistakes=0, now=now)
+        review_services.review_record(
+            user=user, chapter_number=chapter, verse_number=number, game="audio", won=True, mistakes=0, now=now
+        )
 
 
 @pytest.mark.django_db
@@ -224,8 +239,9 @@ def test_the_review_session_takes_a_confused_pair_one_after_the_other(user, memo
     now = timezone.now()
     for hours_ago, verse in [(3, BAQARAH_35), (2, (112, 1)), (1, ARAF_19)]:
         memorise(user=user, references=[verse], now=now - timedelta(hours=hours_ago))
-    Confusion.objects.create(user=user, verse=verse_at(*ARAF_19), taken_for=verse_at(*BAQARAH_35), confused_at=now,
-                             game_id=uuid.uuid4())
+    Confusion.objects.create(
+        user=user, verse=verse_at(*ARAF_19), taken_for=verse_at(*BAQARAH_35), confused_at=now, game_id=uuid.uuid4()
+    )
 
     today = review_today(user=user, now=now)
 

@@ -99,8 +99,9 @@ def test_no_move_is_made_after_a_game_is_solved():
 
 
 # Memory: cards 1 and 3 show 112:1, cards 2 and 4 show 112:2.
-MEMORY = {"cards": [{"id": card, "name": name} for card, name in [(3, "112:1"), (1, "112:1"), (4, "112:2"),
-                                                                     (2, "112:2")]]}
+MEMORY = {
+    "cards": [{"id": card, "name": name} for card, name in [(3, "112:1"), (1, "112:1"), (4, "112:2"), (2, "112:2")]]
+}
 
 
 def test_memory_counts_turns_but_no_mistakes():
@@ -123,8 +124,7 @@ def test_memory_refuses_a_flip_that_cannot_be_made(cards, why):
 
 
 # Matching: texts 1 and 2, images 4 (for text 2) and 3 (for text 1).
-MATCHING = {"textItems": [{"id": 1}, {"id": 2}], "imageItems": [{"id": 4}, {"id": 3}],
-            "correctPairs": {"1": 3, "2": 4}}
+MATCHING = {"textItems": [{"id": 1}, {"id": 2}], "imageItems": [{"id": 4}, {"id": 3}], "correctPairs": {"1": 3, "2": 4}}
 
 
 def test_matching_is_won_or_lost_with_one_mistake_by_its_submit():
@@ -172,8 +172,11 @@ def test_audio_refuses_an_option_not_offered():
 @pytest.mark.parametrize(
     ("game", "dealt", "answer"),
     [
-        ("shuffling", SHUFFLING, {"placements": [{"gap": 1, "phrase": 5}, {"gap": 2, "phrase": 4},
-                                                 {"gap": 3, "phrase": 6}]}),
+        (
+            "shuffling",
+            SHUFFLING,
+            {"placements": [{"gap": 1, "phrase": 5}, {"gap": 2, "phrase": 4}, {"gap": 3, "phrase": 6}]},
+        ),
         ("memory", MEMORY, {"pairs": [[3, 1], [4, 2]]}),
         ("matching", MATCHING, {"links": [{"text": 1, "image": 3}, {"text": 2, "image": 4}]}),
         ("audio", AUDIO, {"option": "قُلْ هُوَ"}),
@@ -227,8 +230,9 @@ def test_any_honest_solution_of_any_dealt_game_is_won_without_mistakes(game, cho
 @PROPERTY_SETTINGS
 @given(choice=game_choices(), seed=seeds, order_seed=seeds, wrong=st.integers(1, 4))
 @with_notable_choices(order_seed=0, wrong=2)
-def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(game, choice, seed, order_seed, wrong,
-                                                                     verses_around):
+def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(
+    game, choice, seed, order_seed, wrong, verses_around
+):
     dealt = _dealt(game, choice, seed, verses_around)
     honest = PLAYS[game](dealt, Random(order_seed), 0)
     moves = PLAYS[game](dealt, Random(order_seed), wrong)

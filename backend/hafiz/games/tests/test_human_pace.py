@@ -73,12 +73,18 @@ def test_the_floor_is_the_games_own_size(api, user, floors):
     dealt_at = GameDeal.objects.get(pk=dealt["game_id"]).dealt_at
     moves = honest("memory", dealt)
 
-    early = services.game_grade(user=user, game_id=dealt["game_id"], win_id=uuid.uuid4(), moves=moves,
-                                now=dealt_at + timedelta(seconds=5.9))
+    early = services.game_grade(
+        user=user, game_id=dealt["game_id"], win_id=uuid.uuid4(), moves=moves, now=dealt_at + timedelta(seconds=5.9)
+    )
     again = deal(api, "memory", count=2)
     again_at = GameDeal.objects.get(pk=again["game_id"]).dealt_at
-    paced = services.game_grade(user=user, game_id=again["game_id"], win_id=uuid.uuid4(),
-                                moves=honest("memory", again), now=again_at + timedelta(seconds=6))
+    paced = services.game_grade(
+        user=user,
+        game_id=again["game_id"],
+        win_id=uuid.uuid4(),
+        moves=honest("memory", again),
+        now=again_at + timedelta(seconds=6),
+    )
 
     assert (early.win.unpaid, early.win.xp_gained) == ("too_fast", 0)
     assert (paced.win.unpaid, paced.win.xp_events[0].amount) == (None, 10)
@@ -86,13 +92,14 @@ def test_the_floor_is_the_games_own_size(api, user, floors):
 
 @pytest.mark.django_db
 def test_games_dealt_at_once_are_paid_one_floor_apart(api, user, floors):
-    deals = [deal(api, game, chapter=112, verse=verse, count=1)
-             for verse in (1, 2, 3) for game in ("memory", "audio")]
+    deals = [deal(api, game, chapter=112, verse=verse, count=1) for verse in (1, 2, 3) for game in ("memory", "audio")]
     for dealt in deals:
         _dealt_ago(dealt, 60)
 
-    answers = [grade(api, dealt, honest(game, dealt)).json()
-               for dealt, game in zip(deals, ["memory", "audio"] * 3, strict=True)]
+    answers = [
+        grade(api, dealt, honest(game, dealt)).json()
+        for dealt, game in zip(deals, ["memory", "audio"] * 3, strict=True)
+    ]
 
     assert [answer["unpaid"] for answer in answers] == [None] + ["too_fast"] * 5
     assert XpEvent.objects.filter(user=user, reason="first_win").count() == 1
@@ -108,8 +115,10 @@ def test_wins_past_the_daily_cap_are_spaced_too(api, user, floors, monkeypatch):
     for dealt in deals:
         _dealt_ago(dealt, 60)
 
-    answers = [grade(api, dealt, honest(game, dealt)).json()
-               for dealt, game in zip(deals, ["memory", "audio", "matching"], strict=True)]
+    answers = [
+        grade(api, dealt, honest(game, dealt)).json()
+        for dealt, game in zip(deals, ["memory", "audio", "matching"], strict=True)
+    ]
 
     assert [answer["unpaid"] for answer in answers] == ["daily_cap", "too_fast", "too_fast"]
     assert XpEvent.objects.filter(user=user, reason="first_win").count() == 1
@@ -119,19 +128,34 @@ def test_wins_past_the_daily_cap_are_spaced_too(api, user, floors, monkeypatch):
 def test_the_next_paid_win_comes_a_floor_after_the_previous_one(api, user, floors):
     first, second = deal(api, "audio", verse=1, count=1), deal(api, "audio", verse=2, count=1)
     dealt_at = GameDeal.objects.get(pk=first["game_id"]).dealt_at
-    services.game_grade(user=user, game_id=first["game_id"], win_id=uuid.uuid4(), moves=honest("audio", first),
-                        now=dealt_at + timedelta(seconds=10))
+    services.game_grade(
+        user=user,
+        game_id=first["game_id"],
+        win_id=uuid.uuid4(),
+        moves=honest("audio", first),
+        now=dealt_at + timedelta(seconds=10),
+    )
     paid_at = XpTotal.objects.get(user=user).last_win_at
     assert paid_at == dealt_at + timedelta(seconds=10)
 
     # The second was dealt long before the first was paid: its 4 s count from the first's payment.
-    early = services.game_grade(user=user, game_id=second["game_id"], win_id=uuid.uuid4(),
-                                moves=honest("audio", second), now=paid_at + timedelta(seconds=3.9))
+    early = services.game_grade(
+        user=user,
+        game_id=second["game_id"],
+        win_id=uuid.uuid4(),
+        moves=honest("audio", second),
+        now=paid_at + timedelta(seconds=3.9),
+    )
     assert early.win.unpaid == "too_fast"
 
     third = deal(api, "audio", verse=3, count=1)
-    paced = services.game_grade(user=user, game_id=third["game_id"], win_id=uuid.uuid4(),
-                                moves=honest("audio", third), now=paid_at + timedelta(seconds=4))
+    paced = services.game_grade(
+        user=user,
+        game_id=third["game_id"],
+        win_id=uuid.uuid4(),
+        moves=honest("audio", third),
+        now=paid_at + timedelta(seconds=4),
+    )
     assert (paced.win.unpaid, paced.win.xp_events[0].amount) == (None, 10)
 
 
@@ -194,8 +218,10 @@ def test_the_grading_call_has_a_rate_limit_per_learner(api, client_for, make_use
 
     assert [answer.status_code for answer in answers] == [200, 200, 429]
     assert int(answers[2]["Retry-After"]) > 0
-    assert answers[2].json() == {"message": f"Too many requests: try again in {answers[2]['Retry-After']} s.",
-                                 "fields": {}}
+    assert answers[2].json() == {
+        "message": f"Too many requests: try again in {answers[2]['Retry-After']} s.",
+        "fields": {},
+    }
     assert GameDeal.objects.get(pk=deals[2]["game_id"]).graded_at is None  # the refused grading lost nothing
     # Another learner has a limit of their own.
     other = client_for(make_user())
@@ -207,11 +233,17 @@ def test_make_runs_settings_keep_productions_floors_cap_and_limit():
     """Only the tests' settings lower the pace floors and raise the grading limit."""
     probe = "from django.conf import settings as s; print(s.PACE_SCALE, s.THROTTLE_RATES['grading'])"
     unset = {"PACE_SCALE", "GRADING_RATE"}  # as `make run` starts, with nothing in its environment to lower them
-    env = {**{name: value for name, value in os.environ.items() if name not in unset},
-           "DJANGO_SETTINGS_MODULE": "config.settings.local"}
+    env = {
+        **{name: value for name, value in os.environ.items() if name not in unset},
+        "DJANGO_SETTINGS_MODULE": "config.settings.local",
+    }
     printed = subprocess.run(
-        [sys.executable, "-c", f"import django; django.setup(); {probe}"], cwd=BACKEND, env=env,
-        capture_output=True, text=True, check=True,
+        [sys.executable, "-c", f"import django; django.setup(); {probe}"],
+        cwd=BACKEND,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.split()
 
     assert printed == ["1.0", "20/min"]

@@ -40,7 +40,9 @@ def test_memory_has_an_image_and_a_text_card_per_latest_verse(choice, seed, vers
         assert image_card["text"] is image_card["english_text"] is image_card["russian_text"] is None
         assert text_card["image"] is None
         assert (text_card["text"], text_card["english_text"], text_card["russian_text"]) == (
-            verse.text, verse.translation_en, verse.translation_ru,
+            verse.text,
+            verse.translation_en,
+            verse.translation_ru,
         )
 
 

@@ -25,9 +25,7 @@ def _game_for(
 
 
 def _shown_text(passage: shuffling.ShufflingPassage) -> str:
-    verses = " ".join(
-        f"{' '.join(verse.words)} {shuffling.ayah_end_marker(verse.number)}" for verse in passage.verses
-    )
+    verses = " ".join(f"{' '.join(verse.words)} {shuffling.ayah_end_marker(verse.number)}" for verse in passage.verses)
     return f"{shuffling.lead_in_text(passage.lead_in)} {verses}" if passage.lead_in else verses
 
 

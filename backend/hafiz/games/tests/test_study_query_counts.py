@@ -19,8 +19,11 @@ PROFILE_INFO = "/api/v1/auth/profile/info/"
 
 @pytest.fixture(autouse=True)
 def _quests_without_tables_of_their_own(monkeypatch):
-    monkeypatch.setattr(rules, "quests_for_day", lambda **kwargs: [
-        rules.QUESTS_BY_ID[quest_id] for quest_id in ("win_5", "xp_50", "first_wins_4")])
+    monkeypatch.setattr(
+        rules,
+        "quests_for_day",
+        lambda **kwargs: [rules.QUESTS_BY_ID[quest_id] for quest_id in ("win_5", "xp_50", "first_wins_4")],
+    )
 
 
 @pytest.fixture
@@ -33,15 +36,18 @@ def learner(api) -> APIClient:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("path", "queries"), [
-    ("/api/v1/config/", 0),
-    ("/api/v1/chapters/?language=en", 0),
-    ("/api/v1/verses/2/255/", 0),
-    # The day's tally from the ledger, and whether reviews are due today (which quests are drawn).
-    ("/api/v1/quests/today/", 2),
-    # The page, the learner's totals, the board's counts, the ties reached earlier.
-    ("/api/v1/leaderboard/?period=week&scope=all", 4),
-])
+@pytest.mark.parametrize(
+    ("path", "queries"),
+    [
+        ("/api/v1/config/", 0),
+        ("/api/v1/chapters/?language=en", 0),
+        ("/api/v1/verses/2/255/", 0),
+        # The day's tally from the ledger, and whether reviews are due today (which quests are drawn).
+        ("/api/v1/quests/today/", 2),
+        # The page, the learner's totals, the board's counts, the ties reached earlier.
+        ("/api/v1/leaderboard/?period=week&scope=all", 4),
+    ],
+)
 def test_reading_calls(learner, path, queries, django_assert_num_queries):
     with django_assert_num_queries(queries):
         assert learner.get(path).status_code == 200

@@ -59,14 +59,18 @@ def test_a_pair_is_asked_both_ways_with_each_verse_continuing_the_shared_words()
 
 def test_a_verse_is_drilled_against_its_closest_lookalikes_named_first():
     dealt = drill(BAQARAH_35)
-    lookalikes = [reference_of({"surah_id": pair.other.chapter, "ayah_id": pair.other.number})
-                  for pair in pairs_of(BAQARAH_35)]
+    lookalikes = [
+        reference_of({"surah_id": pair.other.chapter, "ayah_id": pair.other.number}) for pair in pairs_of(BAQARAH_35)
+    ]
 
     assert 2 <= len(dealt["questions"]) <= which_one.MAX_QUESTIONS
-    asked = {(reference_of(question["verses"][0]), reference_of(question["verses"][1]))
-             for question in dealt["questions"]}
-    assert all(pair[0] == BAQARAH_35 and pair[1] in lookalikes[:which_one.MAX_LOOKALIKES]
-               or pair[1] == BAQARAH_35 for pair in asked)
+    asked = {
+        (reference_of(question["verses"][0]), reference_of(question["verses"][1])) for question in dealt["questions"]
+    }
+    assert all(
+        pair[0] == BAQARAH_35 and pair[1] in lookalikes[: which_one.MAX_LOOKALIKES] or pair[1] == BAQARAH_35
+        for pair in asked
+    )
 
 
 def test_verses_that_differ_from_their_first_word_are_asked_for_their_opening():
@@ -99,8 +103,9 @@ def test_a_verse_without_lookalikes_has_no_drill():
 
 def test_the_deal_is_random_but_seeded():
     assert drill(BAQARAH_35, seed=3) == drill(BAQARAH_35, seed=3)
-    named_orders = {tuple(reference_of(q["named"]) for q in drill(BAQARAH_35, seed=seed)["questions"])
-                    for seed in range(8)}
+    named_orders = {
+        tuple(reference_of(q["named"]) for q in drill(BAQARAH_35, seed=seed)["questions"]) for seed in range(8)
+    }
     right_options = {tuple(q["right_option"] for q in drill(BAQARAH_35, seed=seed)["questions"]) for seed in range(8)}
     assert len(named_orders) > 1 and len(right_options) > 1
 
@@ -120,9 +125,14 @@ def graded(dealt, moves):
 def answers(dealt, wrong=()):
     """Every question answered, right except those in `wrong`."""
     return [
-        {"question": question["id"],
-         "option": next(option["id"] for option in question["options"]
-                        if (option["id"] == question["right_option"]) != (question["id"] in wrong))}
+        {
+            "question": question["id"],
+            "option": next(
+                option["id"]
+                for option in question["options"]
+                if (option["id"] == question["right_option"]) != (question["id"] in wrong)
+            ),
+        }
         for question in dealt["questions"]
     ]
 
@@ -143,8 +153,12 @@ def test_a_wrong_answer_loses_and_names_the_verse_taken_for_the_one_asked():
     grade = graded(dealt, answers(dealt, wrong={question["id"]}))
 
     assert (grade.won, grade.mistakes) == (False, 1)
-    assert grade.confusions == ((verse_global_number(chapter=asked[0], verse=asked[1]),
-                                 verse_global_number(chapter=taken_for[0], verse=taken_for[1])),)
+    assert grade.confusions == (
+        (
+            verse_global_number(chapter=asked[0], verse=asked[1]),
+            verse_global_number(chapter=taken_for[0], verse=taken_for[1]),
+        ),
+    )
 
 
 def test_a_drill_left_unfinished_is_lost():

@@ -6,41 +6,69 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('quran', '0001_initial'),
+        ("quran", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='PlayerSettings',
+            name="PlayerSettings",
             fields=[
-                ('user', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='player_settings', serialize=False, to=settings.AUTH_USER_MODEL)),
-                ('values', models.JSONField(default=dict)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
+                (
+                    "user",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        primary_key=True,
+                        related_name="player_settings",
+                        serialize=False,
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                ("values", models.JSONField(default=dict)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
             ],
             options={
-                'verbose_name_plural': 'player settings',
+                "verbose_name_plural": "player settings",
             },
         ),
         migrations.CreateModel(
-            name='ListeningEvent',
+            name="ListeningEvent",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('from_verse', models.PositiveSmallIntegerField()),
-                ('to_verse', models.PositiveSmallIntegerField()),
-                ('repeats', models.PositiveSmallIntegerField()),
-                ('listened_at', models.DateTimeField()),
-                ('day', models.DateField()),
-                ('chapter', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.chapter')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='listening_events', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("from_verse", models.PositiveSmallIntegerField()),
+                ("to_verse", models.PositiveSmallIntegerField()),
+                ("repeats", models.PositiveSmallIntegerField()),
+                ("listened_at", models.DateTimeField()),
+                ("day", models.DateField()),
+                (
+                    "chapter",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="+", to="quran.chapter"
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="listening_events",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['user', 'day'], name='listening_user_day')],
-                'constraints': [models.CheckConstraint(condition=models.Q(('from_verse__gte', 1)), name='listening_from_verse_positive'), models.CheckConstraint(condition=models.Q(('to_verse__gte', models.F('from_verse'))), name='listening_range_in_order'), models.CheckConstraint(condition=models.Q(('repeats__gte', 1)), name='listening_repeats_positive')],
+                "indexes": [models.Index(fields=["user", "day"], name="listening_user_day")],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(("from_verse__gte", 1)), name="listening_from_verse_positive"
+                    ),
+                    models.CheckConstraint(
+                        condition=models.Q(("to_verse__gte", models.F("from_verse"))), name="listening_range_in_order"
+                    ),
+                    models.CheckConstraint(condition=models.Q(("repeats__gte", 1)), name="listening_repeats_positive"),
+                ],
             },
         ),
     ]

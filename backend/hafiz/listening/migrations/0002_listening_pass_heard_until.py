@@ -5,21 +5,24 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('listening', '0001_initial'),
-        ('quran', '0001_initial'),
+        ("listening", "0001_initial"),
+        ("quran", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='listeningevent',
-            name='heard_until',
-            field=models.DateTimeField(blank=True, help_text="Where the learner's listening clock stood after this pass, when it took at least its recitation's length (hafiz.listening.pace); null: too short, it counts for no quest.", null=True),
+            model_name="listeningevent",
+            name="heard_until",
+            field=models.DateTimeField(
+                blank=True,
+                help_text="Where the learner's listening clock stood after this pass, when it took at least its recitation's length (hafiz.listening.pace); null: too short, it counts for no quest.",
+                null=True,
+            ),
         ),
         migrations.AddIndex(
-            model_name='listeningevent',
-            index=models.Index(fields=['user', 'heard_until'], name='listening_user_heard_until'),
+            model_name="listeningevent",
+            index=models.Index(fields=["user", "heard_until"], name="listening_user_heard_until"),
         ),
     ]

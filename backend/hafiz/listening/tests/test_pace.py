@@ -41,7 +41,9 @@ def test_a_pass_counts_when_its_length_fits_between_the_later_of_start_and_previ
     previous, recorded_after, heard_until
 ):
     until = pace.pass_heard_until(
-        started_at=STARTED, previous_heard_until=previous, length=timedelta(seconds=10),
+        started_at=STARTED,
+        previous_heard_until=previous,
+        length=timedelta(seconds=10),
         now=STARTED + timedelta(seconds=recorded_after),
     )
     assert until == (None if heard_until is None else STARTED + timedelta(seconds=heard_until))
@@ -49,7 +51,12 @@ def test_a_pass_counts_when_its_length_fits_between_the_later_of_start_and_previ
 
 def _record(user, listening_id, *, seconds_after_start, repeats=1, first=1, last=4):
     return services.listening_record(
-        user=user, chapter_number=112, from_verse=first, to_verse=last, repeats=repeats, listening_id=listening_id,
+        user=user,
+        chapter_number=112,
+        from_verse=first,
+        to_verse=last,
+        repeats=repeats,
+        listening_id=listening_id,
         listened_at=STARTED + timedelta(seconds=seconds_after_start),
     )
 
@@ -72,9 +79,11 @@ def test_passes_recorded_together_share_the_time_since_the_start(user, pace_on):
     player = services.listening_start(user=user, now=STARTED).listening_id
     other_player = services.listening_start(user=user, now=STARTED).listening_id
 
-    passes = [_record(user, player, seconds_after_start=2 * IKHLAS_SECONDS, first=1, last=4),
-              _record(user, other_player, seconds_after_start=2 * IKHLAS_SECONDS, first=1, last=4),
-              _record(user, player, seconds_after_start=2 * IKHLAS_SECONDS, first=1, last=4)]
+    passes = [
+        _record(user, player, seconds_after_start=2 * IKHLAS_SECONDS, first=1, last=4),
+        _record(user, other_player, seconds_after_start=2 * IKHLAS_SECONDS, first=1, last=4),
+        _record(user, player, seconds_after_start=2 * IKHLAS_SECONDS, first=1, last=4),
+    ]
 
     assert [one.counts_for_quests for one in passes] == [True, True, False]
 
@@ -84,8 +93,10 @@ def test_a_pass_without_a_valid_listening_id_of_the_learners_counts_for_statisti
     someone_elses = services.listening_start(user=make_user(), now=STARTED).listening_id
     expired = services.listening_start(user=user, now=STARTED - services.LISTENING_ID_LIFETIME).listening_id
 
-    recorded = [_record(user, listening_id, seconds_after_start=600)
-                for listening_id in (None, "forged", someone_elses, expired)]
+    recorded = [
+        _record(user, listening_id, seconds_after_start=600)
+        for listening_id in (None, "forged", someone_elses, expired)
+    ]
 
     assert [one.counts_for_quests for one in recorded] == [False] * 4
     assert ListeningEvent.objects.filter(user=user).count() == 4
@@ -98,14 +109,20 @@ def test_the_player_starts_and_its_pass_says_whether_it_counts(api, user, settin
     assert started.status_code == 201
     listening_id = started.json()["listening_id"]
 
-    response = api.post("/api/v1/player/listened/", {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3,
-                                                     "listening_id": listening_id}, format="json")
+    response = api.post(
+        "/api/v1/player/listened/",
+        {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3, "listening_id": listening_id},
+        format="json",
+    )
 
     assert response.status_code == 201
     assert response.json()["counts_for_quests"] is False  # recorded at once: shorter than 18.6 s of recitation
     settings.PACE_SCALE = 0
-    again = api.post("/api/v1/player/listened/", {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3,
-                                                  "listening_id": listening_id}, format="json")
+    again = api.post(
+        "/api/v1/player/listened/",
+        {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3, "listening_id": listening_id},
+        format="json",
+    )
     assert again.json()["counts_for_quests"] is True
 
 
@@ -121,8 +138,11 @@ def test_a_timed_pass_costs_three_queries_and_a_savepoint_more(api, django_asser
     # test_apis_listening's 8, and the learner's lock, the verses' words and the learner's clock, and on PostgreSQL
     # the savepoint the pass is saved in (two statements).
     with django_assert_max_num_queries(13):
-        response = api.post("/api/v1/player/listened/", {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3,
-                                                         "listening_id": listening_id}, format="json")
+        response = api.post(
+            "/api/v1/player/listened/",
+            {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3, "listening_id": listening_id},
+            format="json",
+        )
 
     assert response.json()["counts_for_quests"] is True
 
@@ -130,8 +150,11 @@ def test_a_timed_pass_costs_three_queries_and_a_savepoint_more(api, django_asser
 @pytest.mark.django_db
 @pytest.mark.parametrize("listening_id", [0, True, ["id"]])
 def test_a_listening_id_that_is_not_text_is_a_400_and_nothing_is_recorded(api, listening_id):
-    response = api.post("/api/v1/player/listened/", {"surah_id": 112, "from_ayah": 1, "to_ayah": 1, "repeats": 1,
-                                                     "listening_id": listening_id}, format="json")
+    response = api.post(
+        "/api/v1/player/listened/",
+        {"surah_id": 112, "from_ayah": 1, "to_ayah": 1, "repeats": 1, "listening_id": listening_id},
+        format="json",
+    )
 
     assert response.status_code == 400
     assert "listening_id" in response.json()["fields"]

@@ -26,8 +26,7 @@ def _guest(*, joined=LONG_AGO, won_at=None, win=None) -> User:
 
 
 @pytest.mark.django_db
-def test_guests_unused_for_30_days_go_with_everything_they_own(user, win, capsys,
-                                                             django_capture_on_commit_callbacks):
+def test_guests_unused_for_30_days_go_with_everything_they_own(user, win, capsys, django_capture_on_commit_callbacks):
     storage = User.photo.field.storage
     gone = _guest(won_at=LONG_AGO, win=win)
     gone.photo.name = storage.save("photos/pruned-guest.jpg", ContentFile(b"jpeg"))

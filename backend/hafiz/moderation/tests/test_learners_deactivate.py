@@ -11,8 +11,7 @@ BOARDS = [{"period": period, "scope": scope} for period in ("week", "all") for s
 
 
 def _ids_on_boards(client) -> list[set[int]]:
-    return [{row["user_id"] for row in client.get("/api/v1/leaderboard/", query).json()["results"]}
-            for query in BOARDS]
+    return [{row["user_id"] for row in client.get("/api/v1/leaderboard/", query).json()["results"]} for query in BOARDS]
 
 
 def _counts_on_boards(client) -> list[int]:
@@ -89,7 +88,8 @@ def test_the_commands_say_what_they_did_and_refuse_an_unknown_id(offender, capsy
     call_command("learner_deactivate", str(offender.pk))
 
     assert capsys.readouterr().out.splitlines() == [
-        f"learner {offender.pk} deactivated", f"learner {offender.pk} already deactivated"
+        f"learner {offender.pk} deactivated",
+        f"learner {offender.pk} already deactivated",
     ]
     with pytest.raises(CommandError, match="There is no learner 999999"):
         call_command("learner_reactivate", "999999")
@@ -131,8 +131,9 @@ def test_a_win_after_the_totals_went_with_a_deactivation_is_refused(offender, wi
 
 @pytest.mark.django_db
 def test_the_user_admin_deletes_no_one_as_that_would_leave_them_counted_on_the_boards(admin_client, api, offender):
-    admin_client.post("/admin/accounts/user/", {"action": "delete_selected", "_selected_action": [offender.pk],
-                                                "post": "yes"})
+    admin_client.post(
+        "/admin/accounts/user/", {"action": "delete_selected", "_selected_action": [offender.pk], "post": "yes"}
+    )
     admin_client.post(f"/admin/accounts/user/{offender.pk}/delete/", {"post": "yes"})
 
     assert User.objects.filter(pk=offender.pk).exists()
@@ -141,8 +142,9 @@ def test_the_user_admin_deletes_no_one_as_that_would_leave_them_counted_on_the_b
 
 @pytest.mark.django_db
 def test_a_moderator_cannot_deactivate_themselves(admin_client, admin_user):
-    response = admin_client.post("/admin/accounts/user/", {"action": "deactivate", "_selected_action": [admin_user.pk]},
-                                 follow=True)
+    response = admin_client.post(
+        "/admin/accounts/user/", {"action": "deactivate", "_selected_action": [admin_user.pk]}, follow=True
+    )
 
     assert b"You cannot deactivate yourself" in response.content
     admin_user.refresh_from_db()

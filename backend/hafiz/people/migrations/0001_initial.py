@@ -23,10 +23,9 @@ def content_types_to_progress(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('contenttypes', '0002_remove_content_type_name'),
-        ('progress', '0002_gamification'),
+        ("contenttypes", "0002_remove_content_type_name"),
+        ("progress", "0002_gamification"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
@@ -34,17 +33,45 @@ class Migration(migrations.Migration):
         migrations.SeparateDatabaseAndState(
             state_operations=[
                 migrations.CreateModel(
-                    name='Follow',
+                    name="Follow",
                     fields=[
-                        ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                        ('created_at', models.DateTimeField(auto_now_add=True)),
-                        ('followee', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='followers', to=settings.AUTH_USER_MODEL)),
-                        ('follower', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='following', to=settings.AUTH_USER_MODEL)),
+                        (
+                            "id",
+                            models.BigAutoField(
+                                auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                            ),
+                        ),
+                        ("created_at", models.DateTimeField(auto_now_add=True)),
+                        (
+                            "followee",
+                            models.ForeignKey(
+                                on_delete=django.db.models.deletion.CASCADE,
+                                related_name="followers",
+                                to=settings.AUTH_USER_MODEL,
+                            ),
+                        ),
+                        (
+                            "follower",
+                            models.ForeignKey(
+                                on_delete=django.db.models.deletion.CASCADE,
+                                related_name="following",
+                                to=settings.AUTH_USER_MODEL,
+                            ),
+                        ),
                     ],
                     options={
-                        'db_table': 'progress_follow',
-                        'indexes': [models.Index(fields=['follower', '-created_at'], name='follow_following_newest'), models.Index(fields=['followee', '-created_at'], name='follow_followers_newest')],
-                        'constraints': [models.UniqueConstraint(fields=('follower', 'followee'), name='follow_once'), models.CheckConstraint(condition=models.Q(('follower', models.F('followee')), _negated=True), name='follow_not_self')],
+                        "db_table": "progress_follow",
+                        "indexes": [
+                            models.Index(fields=["follower", "-created_at"], name="follow_following_newest"),
+                            models.Index(fields=["followee", "-created_at"], name="follow_followers_newest"),
+                        ],
+                        "constraints": [
+                            models.UniqueConstraint(fields=("follower", "followee"), name="follow_once"),
+                            models.CheckConstraint(
+                                condition=models.Q(("follower", models.F("followee")), _negated=True),
+                                name="follow_not_self",
+                            ),
+                        ],
                     },
                 ),
             ],

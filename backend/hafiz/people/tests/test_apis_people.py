@@ -97,7 +97,10 @@ def test_following_is_idempotent_and_shows_in_lists_and_search(api, user, make_u
     their_followers = client_for(other).get(FOLLOWERS).json()
     assert their_followers["count"] == 1
     assert their_followers["results"][0] == {
-        "user_id": user.pk, "name": f"{user.first_name} {user.last_name}", "photo_url": None, "is_following": False
+        "user_id": user.pk,
+        "name": f"{user.first_name} {user.last_name}",
+        "photo_url": None,
+        "is_following": False,
     }
 
 

@@ -6,41 +6,71 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('quran', '0001_initial'),
+        ("quran", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Bookmark',
+            name="Bookmark",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='bookmarks', to=settings.AUTH_USER_MODEL)),
-                ('verse', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="bookmarks",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "verse",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="quran.verse"),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['user', '-created_at'], name='bookmark_user_newest')],
-                'constraints': [models.UniqueConstraint(fields=('user', 'verse'), name='unique_bookmark_per_user_verse')],
+                "indexes": [models.Index(fields=["user", "-created_at"], name="bookmark_user_newest")],
+                "constraints": [
+                    models.UniqueConstraint(fields=("user", "verse"), name="unique_bookmark_per_user_verse")
+                ],
             },
         ),
         migrations.CreateModel(
-            name='VerseProgress',
+            name="VerseProgress",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('progress', models.PositiveSmallIntegerField(default=0)),
-                ('games_won', models.PositiveSmallIntegerField(default=0, help_text='Bit set of won games, see GAME_BITS.')),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='verse_progress', to=settings.AUTH_USER_MODEL)),
-                ('verse', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("progress", models.PositiveSmallIntegerField(default=0)),
+                (
+                    "games_won",
+                    models.PositiveSmallIntegerField(default=0, help_text="Bit set of won games, see GAME_BITS."),
+                ),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="verse_progress",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "verse",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="quran.verse"),
+                ),
             ],
             options={
-                'verbose_name_plural': 'verse progress',
-                'constraints': [models.UniqueConstraint(fields=('user', 'verse'), name='unique_progress_per_user_verse'), models.CheckConstraint(condition=models.Q(('progress__gte', 0), ('progress__lte', 100)), name='progress_between_0_and_100')],
+                "verbose_name_plural": "verse progress",
+                "constraints": [
+                    models.UniqueConstraint(fields=("user", "verse"), name="unique_progress_per_user_verse"),
+                    models.CheckConstraint(
+                        condition=models.Q(("progress__gte", 0), ("progress__lte", 100)),
+                        name="progress_between_0_and_100",
+                    ),
+                ],
             },
         ),
     ]

@@ -6,20 +6,19 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('people', '0001_initial'),
-        ('progress', '0002_gamification'),
-        ('xp', '0001_initial'),
+        ("people", "0001_initial"),
+        ("progress", "0002_gamification"),
+        ("xp", "0001_initial"),
     ]
 
     operations = [
         migrations.SeparateDatabaseAndState(
             state_operations=[
-                migrations.DeleteModel(name='Follow'),
-                migrations.DeleteModel(name='LeaderboardCount'),
-                migrations.DeleteModel(name='XpEvent'),
-                migrations.DeleteModel(name='XpTotal'),
+                migrations.DeleteModel(name="Follow"),
+                migrations.DeleteModel(name="LeaderboardCount"),
+                migrations.DeleteModel(name="XpEvent"),
+                migrations.DeleteModel(name="XpTotal"),
             ],
             database_operations=[],
         ),

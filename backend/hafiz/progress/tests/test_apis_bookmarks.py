@@ -24,7 +24,10 @@ def test_adding_a_bookmark_is_a_201_with_the_bookmark(api, verse_at, django_asse
     body = response.json()
     assert body.pop("created_at")
     assert body == {
-        "surah_id": 112, "ayah_id": 1, "chapter_name_simple": "Al-Ikhlas", "text": verse_at(112, 1).text_uthmani,
+        "surah_id": 112,
+        "ayah_id": 1,
+        "chapter_name_simple": "Al-Ikhlas",
+        "text": verse_at(112, 1).text_uthmani,
     }
 
 

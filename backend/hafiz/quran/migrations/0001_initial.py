@@ -5,46 +5,52 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='Chapter',
+            name="Chapter",
             fields=[
-                ('number', models.PositiveSmallIntegerField(primary_key=True, serialize=False)),
-                ('name_arabic', models.CharField(max_length=64)),
-                ('name_simple', models.CharField(max_length=64)),
-                ('name_en', models.CharField(max_length=128)),
-                ('name_ru', models.CharField(max_length=128)),
-                ('revelation_place', models.CharField(choices=[('makkah', 'Makkah'), ('madinah', 'Madinah')], max_length=8)),
-                ('verses_count', models.PositiveSmallIntegerField()),
+                ("number", models.PositiveSmallIntegerField(primary_key=True, serialize=False)),
+                ("name_arabic", models.CharField(max_length=64)),
+                ("name_simple", models.CharField(max_length=64)),
+                ("name_en", models.CharField(max_length=128)),
+                ("name_ru", models.CharField(max_length=128)),
+                (
+                    "revelation_place",
+                    models.CharField(choices=[("makkah", "Makkah"), ("madinah", "Madinah")], max_length=8),
+                ),
+                ("verses_count", models.PositiveSmallIntegerField()),
             ],
             options={
-                'ordering': ['number'],
+                "ordering": ["number"],
             },
         ),
         migrations.CreateModel(
-            name='Verse',
+            name="Verse",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.PositiveSmallIntegerField()),
-                ('global_number', models.PositiveSmallIntegerField(unique=True)),
-                ('text_uthmani', models.TextField()),
-                ('words', models.JSONField(default=list)),
-                ('transliteration_en', models.TextField()),
-                ('transliteration_ru', models.TextField()),
-                ('translation_en', models.TextField()),
-                ('translation_ru', models.TextField()),
-                ('image', models.FileField(blank=True, upload_to='verses/')),
-                ('chapter', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='verses', to='quran.chapter')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("number", models.PositiveSmallIntegerField()),
+                ("global_number", models.PositiveSmallIntegerField(unique=True)),
+                ("text_uthmani", models.TextField()),
+                ("words", models.JSONField(default=list)),
+                ("transliteration_en", models.TextField()),
+                ("transliteration_ru", models.TextField()),
+                ("translation_en", models.TextField()),
+                ("translation_ru", models.TextField()),
+                ("image", models.FileField(blank=True, upload_to="verses/")),
+                (
+                    "chapter",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="verses", to="quran.chapter"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['global_number'],
-                'constraints': [models.UniqueConstraint(fields=('chapter', 'number'), name='unique_verse_per_chapter')],
+                "ordering": ["global_number"],
+                "constraints": [models.UniqueConstraint(fields=("chapter", "number"), name="unique_verse_per_chapter")],
             },
         ),
     ]

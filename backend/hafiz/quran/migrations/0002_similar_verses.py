@@ -5,24 +5,31 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('quran', '0001_initial'),
+        ("quran", "0001_initial"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='SimilarVerse',
+            name="SimilarVerse",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('score', models.FloatField()),
-                ('verse_same', models.JSONField()),
-                ('similar_same', models.JSONField()),
-                ('similar', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse')),
-                ('verse', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='similar_verses', to='quran.verse')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("score", models.FloatField()),
+                ("verse_same", models.JSONField()),
+                ("similar_same", models.JSONField()),
+                (
+                    "similar",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="quran.verse"),
+                ),
+                (
+                    "verse",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="similar_verses", to="quran.verse"
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('verse', 'similar'), name='unique_similar_verse_pair')],
+                "constraints": [models.UniqueConstraint(fields=("verse", "similar"), name="unique_similar_verse_pair")],
             },
         ),
     ]

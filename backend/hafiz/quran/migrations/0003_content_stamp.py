@@ -3,7 +3,6 @@
 from django.db import migrations, models
 
 
-
 def stamp_what_is_imported(apps, schema_editor):
     """A database imported before stamps existed gets one (any stamp names it: the next import or edit writes the
     digest); an empty one is stamped at its import."""
@@ -12,18 +11,17 @@ def stamp_what_is_imported(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('quran', '0002_similar_verses'),
+        ("quran", "0002_similar_verses"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='ContentStamp',
+            name="ContentStamp",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('stamp', models.CharField(max_length=32)),
-                ('changed_at', models.DateTimeField(auto_now=True)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("stamp", models.CharField(max_length=32)),
+                ("changed_at", models.DateTimeField(auto_now=True)),
             ],
         ),
         migrations.RunPython(stamp_what_is_imported, migrations.RunPython.noop),

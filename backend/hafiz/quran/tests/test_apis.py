@@ -45,11 +45,16 @@ def test_the_chapter_list_is_encoded_once_per_language_and_copy_of_the_content(a
     content.content_reload()  # a copy no earlier test asked for the list of
     serialised = []
     to_representation = ChapterOutputSerializer.to_representation
-    monkeypatch.setattr(ChapterOutputSerializer, "to_representation",
-                        lambda self, chapter: serialised.append(chapter.number) or to_representation(self, chapter))
+    monkeypatch.setattr(
+        ChapterOutputSerializer,
+        "to_representation",
+        lambda self, chapter: serialised.append(chapter.number) or to_representation(self, chapter),
+    )
 
-    answers = [anonymous_api.get("/api/v1/chapters/", {"language": language}, HTTP_ACCEPT_ENCODING=encoding)
-               for language, encoding in [("en", "gzip"), ("en", "identity"), ("ru", "gzip"), ("en", "gzip")]]
+    answers = [
+        anonymous_api.get("/api/v1/chapters/", {"language": language}, HTTP_ACCEPT_ENCODING=encoding)
+        for language, encoding in [("en", "gzip"), ("en", "identity"), ("ru", "gzip"), ("en", "gzip")]
+    ]
     content.content_reload()
     reloaded = anonymous_api.get("/api/v1/chapters/", {"language": "en"}, HTTP_ACCEPT_ENCODING="gzip")
 
@@ -103,7 +108,12 @@ def test_ayah_image_gives_the_whole_verse_record_with_no_content_query(api, clie
     assert response.status_code == 200
     body = response.json()
     assert set(body) == {
-        "image", "text", "transliteration_text", "transliteration_text_ru", "english_text", "russian_text",
+        "image",
+        "text",
+        "transliteration_text",
+        "transliteration_text_ru",
+        "english_text",
+        "russian_text",
     }
     assert body["image"].startswith("/media/verses/")
     assert body["transliteration_text"].startswith("Alhamdu")
@@ -222,7 +232,9 @@ def test_similar_verses_come_best_first(anonymous_api):
     assert scores == sorted(scores, reverse=True)
     assert len(similar) >= 30
     assert {key: similar[0][key] for key in ("surah_id", "ayah_id", "score")} == {
-        "surah_id": 55, "ayah_id": 16, "score": 1.0
+        "surah_id": 55,
+        "ayah_id": 16,
+        "score": 1.0,
     }
 
 

@@ -28,7 +28,10 @@ def test_a_verse_is_its_whole_content_in_one_public_answer_with_no_query(anonymo
     assert body.pop("transliteration_en").startswith("Qul huwa")
     assert body.pop("transliteration_ru") and body.pop("translation_ru")
     assert body == {
-        "surah_id": 112, "ayah_id": 1, "global_number": 6222, "translation_en": 'Say, "He is Allah, [who is] One'
+        "surah_id": 112,
+        "ayah_id": 1,
+        "global_number": 6222,
+        "translation_en": 'Say, "He is Allah, [who is] One',
     }
 
 
@@ -39,10 +42,14 @@ def test_a_verse_answers_what_the_spec_calls_answer(api):
     image = api.post("/api/v1/games/ayah_image/", {"surah_id": 1, "ayah_id": 2}).json()
 
     assert (verse["text"], verse["global_number"], verse["audio_url"]) == (
-        text["text"], text["globalNumber"], text["audio_url"]
+        text["text"],
+        text["globalNumber"],
+        text["audio_url"],
     )
     assert (verse["image_url"], verse["transliteration_en"], verse["transliteration_ru"]) == (
-        image["image"], image["transliteration_text"], image["transliteration_text_ru"]
+        image["image"],
+        image["transliteration_text"],
+        image["transliteration_text_ru"],
     )
     assert (verse["translation_en"], verse["translation_ru"]) == (image["english_text"], image["russian_text"])
 
@@ -114,9 +121,12 @@ def test_a_client_taking_gzip_gets_the_same_json_compressed_under_an_etag_of_its
     # The same bytes every time, so the ETag is strong: no random padding as Django's GZipMiddleware adds.
     assert compressed_again.content == compressed.content
     assert compressed["ETag"] == plain["ETag"][:-1] + '-gzip"' and not compressed["ETag"].startswith("W/")
-    assert anonymous_api.get(
-        "/api/v1/verses/2/255/", HTTP_ACCEPT_ENCODING="gzip", HTTP_IF_NONE_MATCH=compressed["ETag"]
-    ).status_code == 304
+    assert (
+        anonymous_api.get(
+            "/api/v1/verses/2/255/", HTTP_ACCEPT_ENCODING="gzip", HTTP_IF_NONE_MATCH=compressed["ETag"]
+        ).status_code
+        == 304
+    )
 
 
 @pytest.mark.django_db

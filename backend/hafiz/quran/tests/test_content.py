@@ -115,8 +115,11 @@ def test_an_answer_names_the_version_of_the_copy_it_was_read_from(anonymous_api)
     copies = itertools.chain([read], itertools.repeat(reloaded))
 
     reads = {"side_effect": lambda: next(copies)}
-    with patch.object(quran_content, "content", **reads), patch("hafiz.quran.selectors.content", **reads), \
-            patch("hafiz.quran.apis.content", **reads):
+    with (
+        patch.object(quran_content, "content", **reads),
+        patch("hafiz.quran.selectors.content", **reads),
+        patch("hafiz.quran.apis.content", **reads),
+    ):
         response = anonymous_api.get("/api/v1/verses/112/1/", {"v": content_version(reloaded)})
 
     # The old copy's answer is not kept a year under the new copy's version.
@@ -129,12 +132,15 @@ def test_an_admin_s_edit_of_a_verse_is_a_new_version(admin_client, django_captur
     version = content_version(content())
 
     with django_capture_on_commit_callbacks(execute=True):
-        response = admin_client.post(f"/admin/quran/verse/{verse.pk}/change/", {
-            "transliteration_en": verse.transliteration_en,
-            "transliteration_ru": verse.transliteration_ru,
-            "translation_en": "Say: He is Allah, the One.",
-            "translation_ru": verse.translation_ru,
-        })
+        response = admin_client.post(
+            f"/admin/quran/verse/{verse.pk}/change/",
+            {
+                "transliteration_en": verse.transliteration_en,
+                "transliteration_ru": verse.transliteration_ru,
+                "translation_en": "Say: He is Allah, the One.",
+                "translation_ru": verse.translation_ru,
+            },
+        )
 
     assert response.status_code == 302
     assert content_version(content()) != version

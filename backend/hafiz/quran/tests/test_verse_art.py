@@ -137,9 +137,9 @@ def test_the_four_verses_of_al_ikhlas_look_different_from_each_other():
 
     for i in range(4):
         for j in range(i + 1, 4):
-            assert designs[i].family != designs[j].family or hue_distance(
-                designs[i].base_hue, designs[j].base_hue
-            ) >= 40
+            assert (
+                designs[i].family != designs[j].family or hue_distance(designs[i].base_hue, designs[j].base_hue) >= 40
+            )
             assert colours_used(images[i]) != colours_used(images[j])
 
 

@@ -6,56 +6,129 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('quran', '0001_initial'),
+        ("quran", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='LearningPath',
+            name="LearningPath",
             fields=[
-                ('user', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='learning_path', serialize=False, to=settings.AUTH_USER_MODEL)),
-                ('kind', models.CharField(choices=[('hafidh', "Hafidh's path"), ('custom', 'Custom path')], default='hafidh', max_length=8)),
-                ('daily_new_verses', models.PositiveSmallIntegerField(default=3)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('chapter', models.ForeignKey(blank=True, help_text="Where a custom path starts; empty on Hafidh's path.", null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='quran.chapter')),
+                (
+                    "user",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        primary_key=True,
+                        related_name="learning_path",
+                        serialize=False,
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[("hafidh", "Hafidh's path"), ("custom", "Custom path")], default="hafidh", max_length=8
+                    ),
+                ),
+                ("daily_new_verses", models.PositiveSmallIntegerField(default=3)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "chapter",
+                    models.ForeignKey(
+                        blank=True,
+                        help_text="Where a custom path starts; empty on Hafidh's path.",
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="quran.chapter",
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.CheckConstraint(condition=models.Q(models.Q(('chapter__isnull', False), ('kind', 'custom')), models.Q(('chapter__isnull', True), ('kind', 'hafidh')), _connector='OR'), name='learning_path_custom_has_chapter'), models.CheckConstraint(condition=models.Q(('daily_new_verses__gte', 1), ('daily_new_verses__lte', 50)), name='learning_path_daily_new_verses_range')],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(
+                            models.Q(("chapter__isnull", False), ("kind", "custom")),
+                            models.Q(("chapter__isnull", True), ("kind", "hafidh")),
+                            _connector="OR",
+                        ),
+                        name="learning_path_custom_has_chapter",
+                    ),
+                    models.CheckConstraint(
+                        condition=models.Q(("daily_new_verses__gte", 1), ("daily_new_verses__lte", 50)),
+                        name="learning_path_daily_new_verses_range",
+                    ),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='ReviewLog',
+            name="ReviewLog",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('game', models.CharField(choices=[('shuffling', 'Shuffling'), ('memory', 'Memory'), ('matching', 'Matching'), ('audio', 'Audio')], max_length=16)),
-                ('rating', models.PositiveSmallIntegerField(choices=[(1, 'Again'), (2, 'Hard'), (3, 'Good'), (4, 'Easy')])),
-                ('reviewed_at', models.DateTimeField()),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('verse', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "game",
+                    models.CharField(
+                        choices=[
+                            ("shuffling", "Shuffling"),
+                            ("memory", "Memory"),
+                            ("matching", "Matching"),
+                            ("audio", "Audio"),
+                        ],
+                        max_length=16,
+                    ),
+                ),
+                (
+                    "rating",
+                    models.PositiveSmallIntegerField(choices=[(1, "Again"), (2, "Hard"), (3, "Good"), (4, "Easy")]),
+                ),
+                ("reviewed_at", models.DateTimeField()),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="+", to=settings.AUTH_USER_MODEL
+                    ),
+                ),
+                (
+                    "verse",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="quran.verse"),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['user', 'reviewed_at'], name='review_log_user_time')],
+                "indexes": [models.Index(fields=["user", "reviewed_at"], name="review_log_user_time")],
             },
         ),
         migrations.CreateModel(
-            name='ScheduledVerse',
+            name="ScheduledVerse",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('card', models.JSONField(help_text='fsrs Card.to_dict().')),
-                ('due', models.DateTimeField()),
-                ('last_review', models.DateTimeField(blank=True, help_text='Empty until the first review.', null=True)),
-                ('scheduled_at', models.DateTimeField(help_text='When the verse reached 100 and entered the schedule.')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='scheduled_verses', to=settings.AUTH_USER_MODEL)),
-                ('verse', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("card", models.JSONField(help_text="fsrs Card.to_dict().")),
+                ("due", models.DateTimeField()),
+                ("last_review", models.DateTimeField(blank=True, help_text="Empty until the first review.", null=True)),
+                (
+                    "scheduled_at",
+                    models.DateTimeField(help_text="When the verse reached 100 and entered the schedule."),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="scheduled_verses",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "verse",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="quran.verse"),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['user', 'due'], name='scheduled_verse_user_due')],
-                'constraints': [models.UniqueConstraint(fields=('user', 'verse'), name='unique_schedule_per_user_verse')],
+                "indexes": [models.Index(fields=["user", "due"], name="scheduled_verse_user_due")],
+                "constraints": [
+                    models.UniqueConstraint(fields=("user", "verse"), name="unique_schedule_per_user_verse")
+                ],
             },
         ),
     ]

@@ -13,10 +13,14 @@ def schedule_verses_already_at_100(apps, schema_editor):
     ScheduledVerse.objects.bulk_create(
         (
             ScheduledVerse(
-                user_id=user_id, verse_id=verse_id, card=Card(card_id=verse_id, due=now).to_dict(), due=now,
+                user_id=user_id,
+                verse_id=verse_id,
+                card=Card(card_id=verse_id, due=now).to_dict(),
+                due=now,
                 scheduled_at=now,
             )
-            for user_id, verse_id in VerseProgress.objects.filter(progress=100).values_list("user_id", "verse_id")
+            for user_id, verse_id in VerseProgress.objects.filter(progress=100)
+            .values_list("user_id", "verse_id")
             .iterator()
         ),
         batch_size=1000,

@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('review', '0002_schedule_verses_already_at_100'),
+        ("review", "0002_schedule_verses_already_at_100"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='reviewlog',
-            name='game_id',
+            model_name="reviewlog",
+            name="game_id",
             field=models.UUIDField(blank=True, null=True, unique=True),
         ),
     ]

@@ -4,15 +4,17 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('review', '0003_review_log_game'),
+        ("review", "0003_review_log_game"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='reviewlog',
-            name='due_when_reviewed',
-            field=models.BooleanField(default=True, help_text="The verse was due when it was reviewed. Today's review session takes in a verse reviewed today only if one of those reviews was of it due, not of a game played early on the study page."),
+            model_name="reviewlog",
+            name="due_when_reviewed",
+            field=models.BooleanField(
+                default=True,
+                help_text="The verse was due when it was reviewed. Today's review session takes in a verse reviewed today only if one of those reviews was of it due, not of a game played early on the study page.",
+            ),
         ),
     ]

@@ -6,31 +6,60 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('quran', '0002_similar_verses'),
-        ('review', '0004_review_log_due_when_reviewed'),
+        ("quran", "0002_similar_verses"),
+        ("review", "0004_review_log_due_when_reviewed"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='reviewlog',
-            name='game',
-            field=models.CharField(choices=[('shuffling', 'Shuffling'), ('memory', 'Memory'), ('matching', 'Matching'), ('audio', 'Audio'), ('which_one', 'Which one?')], max_length=16),
+            model_name="reviewlog",
+            name="game",
+            field=models.CharField(
+                choices=[
+                    ("shuffling", "Shuffling"),
+                    ("memory", "Memory"),
+                    ("matching", "Matching"),
+                    ("audio", "Audio"),
+                    ("which_one", "Which one?"),
+                ],
+                max_length=16,
+            ),
         ),
         migrations.CreateModel(
-            name='Confusion',
+            name="Confusion",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('confused_at', models.DateTimeField()),
-                ('game_id', models.UUIDField()),
-                ('taken_for', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse', to_field='global_number')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('verse', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='quran.verse', to_field='global_number')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("confused_at", models.DateTimeField()),
+                ("game_id", models.UUIDField()),
+                (
+                    "taken_for",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to="quran.verse",
+                        to_field="global_number",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="+", to=settings.AUTH_USER_MODEL
+                    ),
+                ),
+                (
+                    "verse",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to="quran.verse",
+                        to_field="global_number",
+                    ),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['user', 'confused_at'], name='confusion_user_time')],
+                "indexes": [models.Index(fields=["user", "confused_at"], name="confusion_user_time")],
             },
         ),
     ]

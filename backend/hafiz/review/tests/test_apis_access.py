@@ -46,5 +46,14 @@ def test_review_calls_are_in_the_openapi_schema(anonymous_api):
     assert "post" in paths["/api/v1/review/"]
     assert "get" in paths["/api/v1/review/stats/"]
     components = schema.json()["components"]["schemas"]
-    assert {"LearningPath", "LearningPathSetInputRequest", "ReviewTodayOutput", "ReviewRecordInputRequest",
-            "ReviewRecordOutput", "ReviewStatsOutput", "DueVerse", "NewVerse", "DueOnDay"} <= set(components)
+    assert {
+        "LearningPath",
+        "LearningPathSetInputRequest",
+        "ReviewTodayOutput",
+        "ReviewRecordInputRequest",
+        "ReviewRecordOutput",
+        "ReviewStatsOutput",
+        "DueVerse",
+        "NewVerse",
+        "DueOnDay",
+    } <= set(components)

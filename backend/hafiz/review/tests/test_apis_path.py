@@ -12,7 +12,10 @@ def test_a_learner_who_never_chose_gets_hafidh_path(api, django_assert_max_num_q
 
     assert response.status_code == 200
     assert response.json() == {
-        "kind": "hafidh", "chapter": None, "daily_new_verses": 3, "chapter_order": list(HAFIDH_CHAPTER_ORDER)
+        "kind": "hafidh",
+        "chapter": None,
+        "daily_new_verses": 3,
+        "chapter_order": list(HAFIDH_CHAPTER_ORDER),
     }
 
 
@@ -36,7 +39,10 @@ def test_going_back_to_hafidh_path_drops_the_chapter(api):
     response = api.put(PATH, {"kind": "hafidh", "chapter": None, "daily_new_verses": 1}, format="json")
 
     assert response.json() == {
-        "kind": "hafidh", "chapter": None, "daily_new_verses": 1, "chapter_order": list(HAFIDH_CHAPTER_ORDER)
+        "kind": "hafidh",
+        "chapter": None,
+        "daily_new_verses": 1,
+        "chapter_order": list(HAFIDH_CHAPTER_ORDER),
     }
 
 

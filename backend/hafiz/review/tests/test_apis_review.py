@@ -28,8 +28,11 @@ def test_today_lists_due_verses_oldest_first_and_the_plan(api, user, memorise, j
     assert [(due["surah_id"], due["ayah_id"]) for due in body["due"]] == [(114, 1), (114, 2)]
     assert body["due_count"] == 2
     assert parse_datetime(body["due"][0]["due"]) == just_now - timedelta(hours=1)
-    assert body["new"] == [{"surah_id": 114, "ayah_id": 3}, {"surah_id": 114, "ayah_id": 4},
-                           {"surah_id": 114, "ayah_id": 5}]
+    assert body["new"] == [
+        {"surah_id": 114, "ayah_id": 3},
+        {"surah_id": 114, "ayah_id": 4},
+        {"surah_id": 114, "ayah_id": 5},
+    ]
 
 
 @pytest.mark.django_db
@@ -37,8 +40,11 @@ def test_the_plan_follows_the_chosen_path_and_pace(api):
     api.put("/api/v1/path/", {"kind": "custom", "chapter": 1, "daily_new_verses": 2}, format="json")
 
     assert api.get(TODAY).json() == {
-        "due": [], "due_count": 0, "new": [{"surah_id": 1, "ayah_id": 1}, {"surah_id": 1, "ayah_id": 2}],
-        "session": [], "confused_pairs": [],
+        "due": [],
+        "due_count": 0,
+        "new": [{"surah_id": 1, "ayah_id": 1}, {"surah_id": 1, "ayah_id": 2}],
+        "session": [],
+        "confused_pairs": [],
     }
 
 
@@ -54,8 +60,9 @@ def test_today_takes_a_fixed_number_of_queries(api, user, memorise, just_now, dj
 
 
 @pytest.mark.django_db
-def test_stats_show_memorised_recall_and_the_next_two_weeks(api, user, memorise, just_now,
-                                                            django_assert_max_num_queries):
+def test_stats_show_memorised_recall_and_the_next_two_weeks(
+    api, user, memorise, just_now, django_assert_max_num_queries
+):
     memorise(user=user, references=[(112, 1), (112, 2)], now=just_now)
     review_record(user=user, chapter_number=112, verse_number=1, game=Game.AUDIO, won=True, mistakes=0)
 

@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('xp', '0001_initial'),
+        ("xp", "0001_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='xpevent',
-            name='game_id',
+            model_name="xpevent",
+            name="game_id",
             field=models.UUIDField(blank=True, null=True),
         ),
     ]

@@ -17,16 +17,19 @@ def last_wins_from_the_ledger(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('xp', '0002_xpevent_game_id'),
+        ("xp", "0002_xpevent_game_id"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='xptotal',
-            name='last_win_at',
-            field=models.DateTimeField(blank=True, help_text="The learner's last recorded win, paid or not: the next is paid one game's floor later at the earliest (rules.win_paced).", null=True),
+            model_name="xptotal",
+            name="last_win_at",
+            field=models.DateTimeField(
+                blank=True,
+                help_text="The learner's last recorded win, paid or not: the next is paid one game's floor later at the earliest (rules.win_paced).",
+                null=True,
+            ),
         ),
         migrations.RunPython(last_wins_from_the_ledger, migrations.RunPython.noop),
     ]

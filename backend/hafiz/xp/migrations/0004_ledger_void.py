@@ -4,20 +4,19 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('xp', '0003_xp_total_last_win'),
+        ("xp", "0003_xp_total_last_win"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='xpevent',
-            name='voided_amount',
-            field=models.PositiveSmallIntegerField(blank=True, help_text='The xp it paid before.', null=True),
+            model_name="xpevent",
+            name="voided_amount",
+            field=models.PositiveSmallIntegerField(blank=True, help_text="The xp it paid before.", null=True),
         ),
         migrations.AddField(
-            model_name='xpevent',
-            name='voided_at',
-            field=models.DateTimeField(blank=True, help_text='When a moderator voided this row.', null=True),
+            model_name="xpevent",
+            name="voided_at",
+            field=models.DateTimeField(blank=True, help_text="When a moderator voided this row.", null=True),
         ),
     ]

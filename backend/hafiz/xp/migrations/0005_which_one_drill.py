@@ -4,15 +4,24 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('xp', '0004_ledger_void'),
+        ("xp", "0004_ledger_void"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='xpevent',
-            name='game',
-            field=models.CharField(blank=True, choices=[('shuffling', 'Shuffling'), ('memory', 'Memory'), ('matching', 'Matching'), ('audio', 'Audio'), ('which_one', 'Which one?')], max_length=16),
+            model_name="xpevent",
+            name="game",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("shuffling", "Shuffling"),
+                    ("memory", "Memory"),
+                    ("matching", "Matching"),
+                    ("audio", "Audio"),
+                    ("which_one", "Which one?"),
+                ],
+                max_length=16,
+            ),
         ),
     ]

@@ -11,8 +11,9 @@ def _win(client, ayah_id: int, game: str = "memory") -> int:
 
 
 @pytest.mark.django_db
-def test_the_leaderboard_ranks_learners_by_xp_and_gives_my_place(api, user, make_user, client_for,
-                                                                  django_assert_max_num_queries):
+def test_the_leaderboard_ranks_learners_by_xp_and_gives_my_place(
+    api, user, make_user, client_for, django_assert_max_num_queries
+):
     rival = make_user(first_name="Rival", last_name="One")
     rival_api = client_for(rival)
     rival_xp = max(_win(rival_api, ayah_id) for ayah_id in range(1, 4))

@@ -33,8 +33,14 @@ def test_todays_three_quests_come_with_an_i18n_title_and_progress(api, user, clo
     assert [quest["id"] for quest in quests] == [quest.id for quest in expected]
     for quest, definition in zip(quests, expected):
         assert quest == {
-            "id": definition.id, "icon": definition.icon, "title_key": definition.title_key,
-            "params": definition.params, "progress": 0, "target": definition.target, "done": False, "xp": 5,
+            "id": definition.id,
+            "icon": definition.icon,
+            "title_key": definition.title_key,
+            "params": definition.params,
+            "progress": 0,
+            "target": definition.target,
+            "done": False,
+            "xp": 5,
         }
 
 
@@ -91,8 +97,14 @@ def test_a_listening_pass_that_finishes_the_listening_quest_pays_its_bonus_once(
     listened = {"surah_id": 112, "from_ayah": 1, "to_ayah": 4, "repeats": 3, "listening_id": player}
 
     assert api.post(LISTENED, listened, format="json").status_code == 201
-    assert api.post(LISTENED, {"surah_id": 113, "from_ayah": 1, "to_ayah": 1, "repeats": 3, "listening_id": player},
-                    format="json").status_code == 201
+    assert (
+        api.post(
+            LISTENED,
+            {"surah_id": 113, "from_ayah": 1, "to_ayah": 1, "repeats": 3, "listening_id": player},
+            format="json",
+        ).status_code
+        == 201
+    )
     assert api.post(LISTENED, listened, format="json").status_code == 201
 
     quests = {quest["id"]: quest for quest in api.get(QUESTS).json()}

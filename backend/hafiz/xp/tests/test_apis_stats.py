@@ -15,8 +15,19 @@ def test_profile_statistics_show_real_figures(api, user, django_assert_max_num_q
 
     stats = response.json()
     assert set(stats) == {
-        "date_joined", "day_streak", "won_today", "weekly_goal", "week_xp", "weekly_goal_percent", "total_xp",
-        "verses_memorised", "quran_share", "rank_title", "following_count", "followers_count", "xp_per_day",
+        "date_joined",
+        "day_streak",
+        "won_today",
+        "weekly_goal",
+        "week_xp",
+        "weekly_goal_percent",
+        "total_xp",
+        "verses_memorised",
+        "quran_share",
+        "rank_title",
+        "following_count",
+        "followers_count",
+        "xp_per_day",
     }
     assert (stats["day_streak"], stats["won_today"], stats["total_xp"], stats["week_xp"]) == (1, True, total, total)
     assert stats["weekly_goal"] == 50

@@ -65,26 +65,64 @@ def _fill_before_the_move(apps) -> dict:
     User = apps.get_model("accounts", "User")
     learner = User.objects.using(db).create(username="learner", first_name="Amina", last_name="Yusuf")
     friend = User.objects.using(db).create(username="friend", first_name="Omar", last_name="Ali")
-    chapter = apps.get_model("quran", "Chapter").objects.using(db).create(
-        number=112, name_arabic="الإخلاص", name_simple="Al-Ikhlas", name_en="Sincerity", name_ru="Искренность",
-        revelation_place="makkah", verses_count=4,
+    chapter = (
+        apps.get_model("quran", "Chapter")
+        .objects.using(db)
+        .create(
+            number=112,
+            name_arabic="الإخلاص",
+            name_simple="Al-Ikhlas",
+            name_en="Sincerity",
+            name_ru="Искренность",
+            revelation_place="makkah",
+            verses_count=4,
+        )
     )
-    verse = apps.get_model("quran", "Verse").objects.using(db).create(
-        chapter=chapter, number=1, global_number=6222, text_uthmani="قُلْ هُوَ ٱللَّهُ أَحَدٌ",
-        transliteration_en="Qul huwa Allahu ahad", transliteration_ru="Куль хуа Аллаху ахад",
-        translation_en="Say: He is Allah, One.", translation_ru="Скажи: Он — Аллах Единый.",
+    verse = (
+        apps.get_model("quran", "Verse")
+        .objects.using(db)
+        .create(
+            chapter=chapter,
+            number=1,
+            global_number=6222,
+            text_uthmani="قُلْ هُوَ ٱللَّهُ أَحَدٌ",
+            transliteration_en="Qul huwa Allahu ahad",
+            transliteration_ru="Куль хуа Аллаху ахад",
+            translation_en="Say: He is Allah, One.",
+            translation_ru="Скажи: Он — Аллах Единый.",
+        )
     )
-    progress = apps.get_model("progress", "VerseProgress").objects.using(db).create(
-        user=learner, verse=verse, progress=25, games_won=2
+    progress = (
+        apps.get_model("progress", "VerseProgress")
+        .objects.using(db)
+        .create(user=learner, verse=verse, progress=25, games_won=2)
     )
     bookmark = apps.get_model("progress", "Bookmark").objects.using(db).create(user=learner, verse=verse)
-    event = apps.get_model("progress", "XpEvent").objects.using(db).create(
-        user=learner, amount=10, reason="first_win", verse=verse, game="memory", win_id=WIN_ID,
-        local_date=date(2026, 11, 23), created_at=NOON,
+    event = (
+        apps.get_model("progress", "XpEvent")
+        .objects.using(db)
+        .create(
+            user=learner,
+            amount=10,
+            reason="first_win",
+            verse=verse,
+            game="memory",
+            win_id=WIN_ID,
+            local_date=date(2026, 11, 23),
+            created_at=NOON,
+        )
     )
-    total = apps.get_model("progress", "XpTotal").objects.using(db).create(
-        user=learner, all_time_xp=10, all_time_reached_at=NOON, week_start=date(2026, 11, 23), week_xp=10,
-        week_reached_at=NOON,
+    total = (
+        apps.get_model("progress", "XpTotal")
+        .objects.using(db)
+        .create(
+            user=learner,
+            all_time_xp=10,
+            all_time_reached_at=NOON,
+            week_start=date(2026, 11, 23),
+            week_xp=10,
+            week_reached_at=NOON,
+        )
     )
     count = apps.get_model("progress", "LeaderboardCount").objects.using(db).create(board="all", xp=10, learners=1)
     follow = apps.get_model("progress", "Follow").objects.using(db).create(follower=friend, followee=learner)
@@ -95,8 +133,15 @@ def _fill_before_the_move(apps) -> dict:
         for model in models
     }
     return {
-        "learner": learner.pk, "friend": friend.pk, "verse": verse.pk, "progress": progress.pk,
-        "bookmark": bookmark.pk, "event": event.pk, "total": total.pk, "count": count.pk, "follow": follow.pk,
+        "learner": learner.pk,
+        "friend": friend.pk,
+        "verse": verse.pk,
+        "progress": progress.pk,
+        "bookmark": bookmark.pk,
+        "event": event.pk,
+        "total": total.pk,
+        "count": count.pk,
+        "follow": follow.pk,
         "content_types": moved_type_ids,
     }
 
@@ -110,12 +155,21 @@ def test_moving_the_xp_and_people_models_keeps_every_row(scratch_database):
     db = SCRATCH
     event = XpEvent.objects.using(db).get()
     assert (event.pk, event.user_id, event.amount, event.reason, event.verse_id, event.game, event.win_id) == (
-        ids["event"], ids["learner"], 10, "first_win", ids["verse"], "memory", WIN_ID
+        ids["event"],
+        ids["learner"],
+        10,
+        "first_win",
+        ids["verse"],
+        "memory",
+        WIN_ID,
     )
     assert (event.local_date, event.created_at) == (date(2026, 11, 23), NOON)
     total = XpTotal.objects.using(db).get()
     assert (total.user_id, total.all_time_xp, total.week_xp, total.week_start) == (
-        ids["learner"], 10, 10, date(2026, 11, 23)
+        ids["learner"],
+        10,
+        10,
+        date(2026, 11, 23),
     )
     assert list(LeaderboardCount.objects.using(db).values_list("pk", "board", "xp", "learners")) == [
         (ids["count"], "all", 10, 1)

@@ -81,13 +81,16 @@ DEALT = at("2026-11-25 12:00")
         (DEALT + timedelta(seconds=3), 8, True),
     ],
 )
-def test_a_win_is_paid_a_floor_after_the_later_of_its_deal_and_the_previous_win(
-    previous_win, graded_after, paid
-):
-    assert rules.win_paced(
-        dealt_at=DEALT, previous_win_at=previous_win, now=DEALT + timedelta(seconds=graded_after),
-        floor=FLOOR,
-    ) is paid
+def test_a_win_is_paid_a_floor_after_the_later_of_its_deal_and_the_previous_win(previous_win, graded_after, paid):
+    assert (
+        rules.win_paced(
+            dealt_at=DEALT,
+            previous_win_at=previous_win,
+            now=DEALT + timedelta(seconds=graded_after),
+            floor=FLOOR,
+        )
+        is paid
+    )
 
 
 def test_parallel_deals_are_paid_one_floor_apart():
@@ -223,8 +226,9 @@ def test_rank_title_follows_the_share_of_verses_at_100(verses, title):
     assert rules.rank_title(verses_memorised=verses) == title
 
 
-@pytest.mark.parametrize(("verses", "percent"), [(0, 0.0), (1, 0.02), (62, 0.99), (3118, 50.0), (6235, 99.98),
-                                                  (6236, 100.0)])
+@pytest.mark.parametrize(
+    ("verses", "percent"), [(0, 0.0), (1, 0.02), (62, 0.99), (3118, 50.0), (6235, 99.98), (6236, 100.0)]
+)
 def test_quran_share_has_two_decimals_and_reaches_100_only_when_complete(verses, percent):
     assert rules.quran_percent(verses_memorised=verses) == percent
 

@@ -11,8 +11,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("archive", type=Path, help="An archive written by backup_create.")
-        parser.add_argument("--noinput", "--no-input", action="store_false", dest="interactive",
-                            help="Do not ask for confirmation.")
+        parser.add_argument(
+            "--noinput", "--no-input", action="store_false", dest="interactive", help="Do not ask for confirmation."
+        )
 
     def handle(self, *args, archive: Path, interactive: bool, **options):
         archive = archive.resolve()

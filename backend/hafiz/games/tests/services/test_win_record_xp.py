@@ -44,7 +44,10 @@ def test_first_win_of_a_game_on_a_verse_gives_10_xp(user, win, verse_at):
 
     event = result.xp_events[0]
     assert (event.reason, event.amount, event.game, event.verse_id) == (
-        XpReason.FIRST_WIN, 10, "memory", verse_at(112, 1).pk
+        XpReason.FIRST_WIN,
+        10,
+        "memory",
+        verse_at(112, 1).pk,
     )
     assert result.total_xp == _ledger_xp(user) >= 10
     assert event.local_date == date(2026, 11, 25)
@@ -234,23 +237,32 @@ def test_xp_totals_and_leaderboard_counts_agree_with_the_ledger_and_a_rebuild(ma
     start = at("2026-11-16 00:00")  # two leaderboard weeks: 16–22 and 23–29 November
     for step in range(120):
         moment = start + timedelta(hours=step * 3)
-        win(rng.choice(learners), (rng.choice([112, 113, 114]), rng.randint(1, 4)), rng.choice(PROGRESS_GAMES),
-            now=moment)
+        win(
+            rng.choice(learners),
+            (rng.choice([112, 113, 114]), rng.randint(1, 4)),
+            rng.choice(PROGRESS_GAMES),
+            now=moment,
+        )
     now = start + timedelta(hours=120 * 3)
     week = rules.leaderboard_week_start(moment=now)
 
     def effective(total: XpTotal) -> tuple:
         this_week = total.week_start == week
-        return (total.all_time_xp, total.all_time_reached_at, total.week_xp if this_week else 0,
-                total.week_reached_at if this_week else None)
+        return (
+            total.all_time_xp,
+            total.all_time_reached_at,
+            total.week_xp if this_week else 0,
+            total.week_reached_at if this_week else None,
+        )
 
     kept = {total.user_id: effective(total) for total in XpTotal.objects.all()}
     for learner in learners:
         ledger = XpEvent.objects.filter(user=learner)
         assert kept[learner.pk][0] == _ledger_xp(learner)
-        assert kept[learner.pk][2] == ledger.filter(created_at__gte=at(f"{week} 00:00")).aggregate(
-            total=Sum("amount", default=0))["total"]
-
+        assert (
+            kept[learner.pk][2]
+            == ledger.filter(created_at__gte=at(f"{week} 00:00")).aggregate(total=Sum("amount", default=0))["total"]
+        )
 
     def counts() -> dict[str, dict[int, int]]:
         boards = {"all": {}, week.isoformat(): {}}

@@ -15,7 +15,12 @@ def _listened(user, chapter, first, last, repeats, at=NOON, counted=True):
     else without a listening_id."""
     started = services.listening_start(user=user, now=at - timedelta(hours=1))
     services.listening_record(
-        user=user, chapter_number=chapter, from_verse=first, to_verse=last, repeats=repeats, listened_at=at,
+        user=user,
+        chapter_number=chapter,
+        from_verse=first,
+        to_verse=last,
+        repeats=repeats,
+        listened_at=at,
         listening_id=started.listening_id if counted else None,
     )
 
@@ -25,7 +30,9 @@ def test_a_verse_counts_once_it_is_heard_three_times_that_day(user):
     _listened(user, 112, 1, 4, 2)
     _listened(user, 112, 2, 3, 1)
 
-    assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS) == 2  # 112:2 and 112:3, heard 3 times each
+    assert (
+        selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS) == 2
+    )  # 112:2 and 112:3, heard 3 times each
 
 
 @pytest.mark.django_db
@@ -50,7 +57,10 @@ def test_other_days_and_other_learners_do_not_count(user, make_user):
 def test_the_quest_of_five_verses_three_times(user):
     _listened(user, 1, 1, 7, 3)
 
-    assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS) >= LISTENING_QUEST_VERSES
+    assert (
+        selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS)
+        >= LISTENING_QUEST_VERSES
+    )
 
 
 @pytest.mark.django_db

@@ -81,8 +81,14 @@ def test_one_game_won_in_a_long_chapter_shows_as_begun_not_as_0(user, set_progre
 @pytest.mark.parametrize(
     "progress_sum, verses_count, percent",
     [
-        (0, 7, 0), (25, 286, 1), (25, 7, 3), (350, 7, 50), (699, 7, 99), (700, 7, 100),
-        (28_599, 286, 99), (28_600, 286, 100),
+        (0, 7, 0),
+        (25, 286, 1),
+        (25, 7, 3),
+        (350, 7, 50),
+        (699, 7, 99),
+        (700, 7, 100),
+        (28_599, 286, 99),
+        (28_600, 286, 100),
     ],
 )
 def test_chapter_percent_rounds_down_between_1_and_99_until_every_verse_is_at_100(progress_sum, verses_count, percent):

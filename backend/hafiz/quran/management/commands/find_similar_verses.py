@@ -17,6 +17,4 @@ class Command(BaseCommand):
         started = time.monotonic()
         pairs = similar_verses_rebuild(progress=ProgressBar(sys.stdout))
         content_stamp_refresh()
-        self.stdout.write(
-            self.style.SUCCESS(f"Found {pairs} look-alike pairs in {time.monotonic() - started:.1f} s.")
-        )
+        self.stdout.write(self.style.SUCCESS(f"Found {pairs} look-alike pairs in {time.monotonic() - started:.1f} s."))

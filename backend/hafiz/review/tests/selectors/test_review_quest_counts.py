@@ -20,8 +20,12 @@ def test_due_count_is_the_verses_due_now(user, make_user, memorise):
 @pytest.mark.django_db
 def test_done_count_is_the_different_verses_reviewed_since_the_start_of_the_day(user, memorise):
     memorise(user=user, references=[(112, 1), (112, 2)], now=START - timedelta(days=1))
-    for verse, at in [(1, START - timedelta(hours=9)), (1, START), (1, START + timedelta(minutes=20)),
-                      (2, START + timedelta(hours=1))]:
+    for verse, at in [
+        (1, START - timedelta(hours=9)),
+        (1, START),
+        (1, START + timedelta(minutes=20)),
+        (2, START + timedelta(hours=1)),
+    ]:
         review_record(user=user, chapter_number=112, verse_number=verse, game="audio", won=False, mistakes=0, now=at)
 
     midnight = START.replace(hour=0)

@@ -11,8 +11,9 @@ from hafiz.review.tests.conftest import START
 
 
 def _review(user, chapter, verse, *, at, won=True):
-    return review_record(user=user, chapter_number=chapter, verse_number=verse, game="audio", won=won, mistakes=0,
-                         now=at)
+    return review_record(
+        user=user, chapter_number=chapter, verse_number=verse, game="audio", won=won, mistakes=0, now=at
+    )
 
 
 @pytest.mark.django_db

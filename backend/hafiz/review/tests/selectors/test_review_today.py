@@ -39,8 +39,7 @@ def test_due_verses_come_oldest_due_first(user, memorise):
 @pytest.mark.django_db
 def test_a_verse_is_due_exactly_when_fsrs_says_not_a_moment_before(user, memorise):
     memorise(user=user, references=[(112, 1)])
-    result = review_record(user=user, chapter_number=112, verse_number=1, game="audio", won=True, mistakes=0,
-                           now=START)
+    result = review_record(user=user, chapter_number=112, verse_number=1, game="audio", won=True, mistakes=0, now=START)
 
     assert review_today(user=user, now=result.due - timedelta(microseconds=1)).due == []
     assert _refs(review_today(user=user, now=result.due).due) == [(112, 1)]
@@ -61,8 +60,7 @@ def test_the_plan_carries_on_into_the_next_chapter_of_the_path(user, memorise):
     memorise(user=user, references=[(114, verse) for verse in range(1, 7)] + [(113, 1)])
     learning_path_set(user=user, kind="hafidh", chapter_number=None, daily_new_verses=6)
 
-    assert _refs(review_today(user=user, now=START).new) == [(113, 2), (113, 3), (113, 4), (113, 5), (112, 1),
-                                                              (112, 2)]
+    assert _refs(review_today(user=user, now=START).new) == [(113, 2), (113, 3), (113, 4), (113, 5), (112, 1), (112, 2)]
 
 
 @pytest.mark.django_db
@@ -78,8 +76,16 @@ def test_a_custom_path_plans_from_its_chapter_and_wraps_round_to_al_fatiha(user,
     learning_path_set(user=user, kind="custom", chapter_number=114, daily_new_verses=8)
     memorise(user=user, references=[(114, 2)])
 
-    assert _refs(review_today(user=user, now=START).new) == [(114, 1), (114, 3), (114, 4), (114, 5), (114, 6),
-                                                              (1, 1), (1, 2), (1, 3)]
+    assert _refs(review_today(user=user, now=START).new) == [
+        (114, 1),
+        (114, 3),
+        (114, 4),
+        (114, 5),
+        (114, 6),
+        (1, 1),
+        (1, 2),
+        (1, 3),
+    ]
 
 
 @pytest.mark.django_db
@@ -131,8 +137,9 @@ def _steps(today) -> list[tuple[int, int, str, str | None]]:
 
 
 def _reviewed(user, reference, game, *, won=True, now):
-    return review_record(user=user, chapter_number=reference[0], verse_number=reference[1], game=game, won=won,
-                         mistakes=0, now=now)
+    return review_record(
+        user=user, chapter_number=reference[0], verse_number=reference[1], game=game, won=won, mistakes=0, now=now
+    )
 
 
 @pytest.mark.django_db
@@ -142,8 +149,12 @@ def test_todays_session_plays_each_due_verse_through_audio_then_shuffling(user, 
 
     today = review_today(user=user, now=START + timedelta(hours=1))
 
-    assert _steps(today) == [(112, 2, "audio", None), (112, 2, "shuffling", None),
-                             (112, 1, "audio", None), (112, 1, "shuffling", None)]
+    assert _steps(today) == [
+        (112, 2, "audio", None),
+        (112, 2, "shuffling", None),
+        (112, 1, "audio", None),
+        (112, 1, "shuffling", None),
+    ]
 
 
 @pytest.mark.django_db
@@ -154,10 +165,14 @@ def test_a_reviewed_step_stays_in_todays_session_with_its_review_so_a_reload_fin
     today = review_today(user=user, now=START + timedelta(hours=2))
 
     assert [(due.surah_id, due.ayah_id) for due in today.due] == [(112, 2)]  # 112:1 is no longer due...
-    assert today.session[0] == ReviewStep(surah_id=112, ayah_id=1, game="audio",
-                                          review=StepReview(rating="good", due=audio.due))
-    assert _steps(today)[1:] == [(112, 1, "shuffling", None),  # ...but its session goes on
-                                 (112, 2, "audio", None), (112, 2, "shuffling", None)]
+    assert today.session[0] == ReviewStep(
+        surah_id=112, ayah_id=1, game="audio", review=StepReview(rating="good", due=audio.due)
+    )
+    assert _steps(today)[1:] == [
+        (112, 1, "shuffling", None),  # ...but its session goes on
+        (112, 2, "audio", None),
+        (112, 2, "shuffling", None),
+    ]
 
     shuffling = _reviewed(user, (112, 1), "shuffling", won=False, now=START + timedelta(hours=3))
     today = review_today(user=user, now=START + timedelta(hours=3))
@@ -174,11 +189,14 @@ def test_a_verse_forgotten_after_its_whole_round_comes_back_for_another(user, me
     again = _reviewed(user, (112, 1), "shuffling", won=False, now=START + timedelta(minutes=2))
 
     assert _steps(review_today(user=user, now=again.due - timedelta(seconds=1))) == [
-        (112, 1, "audio", "again"), (112, 1, "shuffling", "again"),
+        (112, 1, "audio", "again"),
+        (112, 1, "shuffling", "again"),
     ]
     assert _steps(review_today(user=user, now=again.due)) == [
-        (112, 1, "audio", "again"), (112, 1, "shuffling", "again"),
-        (112, 1, "audio", None), (112, 1, "shuffling", None),
+        (112, 1, "audio", "again"),
+        (112, 1, "shuffling", "again"),
+        (112, 1, "audio", None),
+        (112, 1, "shuffling", None),
     ]
 
 
@@ -190,7 +208,8 @@ def test_the_session_is_of_the_learners_own_day(user, memorise):
     _reviewed(user, (112, 1), "audio", now=START + timedelta(hours=1))
 
     assert _steps(review_today(user=user, now=START + timedelta(hours=6, minutes=59))) == [
-        (112, 1, "audio", "good"), (112, 1, "shuffling", None),
+        (112, 1, "audio", "good"),
+        (112, 1, "shuffling", None),
     ]
     assert review_today(user=user, now=START + timedelta(hours=7)).session == []
 
@@ -208,5 +227,6 @@ def test_a_game_played_on_a_verse_before_it_is_due_is_no_part_of_the_session(use
     # Played early and lost: due again in 10 minutes, with a fresh round that the early game is no part of.
     forgotten = _reviewed(user, (112, 1), "shuffling", won=False, now=early + timedelta(minutes=2))
     assert _steps(review_today(user=user, now=forgotten.due)) == [
-        (112, 1, "audio", None), (112, 1, "shuffling", None),
+        (112, 1, "audio", None),
+        (112, 1, "shuffling", None),
     ]

@@ -11,7 +11,13 @@ from hafiz.review.tests.conftest import START
 
 def _record(user, *, at, chapter=112, verse=1, game=Game.AUDIO, won=True, mistakes=0, **memory):
     return review_record(
-        user=user, chapter_number=chapter, verse_number=verse, game=game, won=won, mistakes=mistakes, now=at,
+        user=user,
+        chapter_number=chapter,
+        verse_number=verse,
+        game=game,
+        won=won,
+        mistakes=mistakes,
+        now=at,
         **memory,
     )
 
@@ -71,9 +77,11 @@ def test_every_review_is_logged_with_verse_rating_time_and_game(user, memorise):
     _record(user, at=START, game=Game.SHUFFLING, mistakes=1)
     _record(user, at=START + timedelta(days=1), game=Game.MATCHING, won=False)
 
-    logs = list(ReviewLog.objects.filter(user=user).order_by("reviewed_at").values_list(
-        "verse_id", "rating", "reviewed_at", "game"
-    ))
+    logs = list(
+        ReviewLog.objects.filter(user=user)
+        .order_by("reviewed_at")
+        .values_list("verse_id", "rating", "reviewed_at", "game")
+    )
     assert logs == [
         (verse.pk, Rating.Hard, START, Game.SHUFFLING),
         (verse.pk, Rating.Again, START + timedelta(days=1), Game.MATCHING),

@@ -54,8 +54,10 @@ def test_on_equal_xp_whoever_got_there_first_ranks_higher_then_the_lower_id(make
     early, late, same_time_a, same_time_b = make_user(), make_user(), make_user(), make_user()
     earn(
         (late, 20, NOW - timedelta(hours=1)),
-        (early, 10, NOW - timedelta(hours=5)), (early, 10, NOW - timedelta(hours=3)),
-        (same_time_b, 20, NOW - timedelta(hours=2)), (same_time_a, 20, NOW - timedelta(hours=2)),
+        (early, 10, NOW - timedelta(hours=5)),
+        (early, 10, NOW - timedelta(hours=3)),
+        (same_time_b, 20, NOW - timedelta(hours=2)),
+        (same_time_a, 20, NOW - timedelta(hours=2)),
     )
 
     assert [row.user_id for row in _board(early).rows] == [early.pk, same_time_a.pk, same_time_b.pk, late.pk]
@@ -99,8 +101,13 @@ def test_a_learner_without_xp_this_week_is_not_on_the_weekly_board(make_user, ea
 @pytest.mark.django_db
 def test_following_scope_ranks_the_people_i_follow_and_me(make_user, earn):
     me, friend, other_friend, stranger = make_user(), make_user(), make_user(), make_user()
-    Follow.objects.bulk_create([Follow(follower=me, followee=friend), Follow(follower=me, followee=other_friend),
-                                Follow(follower=stranger, followee=me)])
+    Follow.objects.bulk_create(
+        [
+            Follow(follower=me, followee=friend),
+            Follow(follower=me, followee=other_friend),
+            Follow(follower=stranger, followee=me),
+        ]
+    )
     earn((me, 20, NOW), (friend, 30, NOW), (other_friend, 10, NOW), (stranger, 1000, NOW))
 
     board = _board(me, scope="following")
@@ -136,9 +143,12 @@ def test_a_learner_with_no_xp_has_no_rank(make_user, earn):
 @pytest.mark.django_db
 def test_ten_thousand_learners_take_at_most_four_queries_in_every_board(make_user, django_assert_max_num_queries):
     me = make_user()
-    users = [me, *User.objects.bulk_create(
-        User(username=f"bulk-{index}", first_name="Bulk", last_name=str(index)) for index in range(10_000)
-    )]
+    users = [
+        me,
+        *User.objects.bulk_create(
+            User(username=f"bulk-{index}", first_name="Bulk", last_name=str(index)) for index in range(10_000)
+        ),
+    ]
     # Per learner: xp last week and this week, at times that make many exact ties.
     events = [
         XpEvent(user=user, amount=amount, reason=XpReason.FIRST_WIN, local_date=when.date(), created_at=when)

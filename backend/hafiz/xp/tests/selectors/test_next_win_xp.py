@@ -9,7 +9,10 @@ NOW = at("2026-11-25 12:00")
 @pytest.mark.django_db
 def test_every_game_gives_10_on_a_fresh_verse(user, verse_at):
     assert next_win_xp(user=user, verse=verse_at(112, 1), now=NOW) == {
-        "shuffling": 10, "memory": 10, "matching": 10, "audio": 10
+        "shuffling": 10,
+        "memory": 10,
+        "matching": 10,
+        "audio": 10,
     }
 
 

@@ -118,8 +118,14 @@ def test_verses_at_100_give_the_share_of_the_quran_and_the_rank_title(user, set_
 @pytest.mark.django_db
 def test_following_and_followers_are_counted(user, make_user):
     others = [make_user() for _ in range(3)]
-    Follow.objects.bulk_create([Follow(follower=user, followee=others[0]), Follow(follower=others[1], followee=user),
-                                Follow(follower=others[2], followee=user), Follow(follower=others[1], followee=others[0])])
+    Follow.objects.bulk_create(
+        [
+            Follow(follower=user, followee=others[0]),
+            Follow(follower=others[1], followee=user),
+            Follow(follower=others[2], followee=user),
+            Follow(follower=others[1], followee=others[0]),
+        ]
+    )
 
     stats = profile_stats_get(user=user, days="week", now=NOW)
 
