@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -46,4 +47,6 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   ...importBoundaries,
+  // Last: Prettier owns the layout, so no ESLint rule may argue with it.
+  eslintConfigPrettier,
 );

@@ -17,8 +17,12 @@ if (!existsSync(indexHtml)) {
 }
 
 const html = readFileSync(indexHtml, 'utf8');
-const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((match) => join(dist, match[1]));
-const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((match) => join(dist, match[1]));
+const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((match) =>
+  join(dist, match[1]),
+);
+const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((match) =>
+  join(dist, match[1]),
+);
 if (entries.length === 0) {
   console.error('dist/index.html loads no module script.');
   process.exit(2);
@@ -30,9 +34,7 @@ const staticImports = (file) =>
   );
 
 // The router imports the landing route lazily, so its chunk is named in the entry's code, not in index.html.
-const landing = entries
-  .map((entry) => readFileSync(entry, 'utf8').match(LANDING_ROUTE_CHUNK)?.[1])
-  .find(Boolean);
+const landing = entries.map((entry) => readFileSync(entry, 'utf8').match(LANDING_ROUTE_CHUNK)?.[1]).find(Boolean);
 if (!landing) {
   console.error("No landing-*.js chunk is named in the entry script: has the landing route's chunk been renamed?");
   process.exit(2);

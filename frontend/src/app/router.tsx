@@ -72,6 +72,8 @@ export function AppRoutes() {
 /** Loads the code of the page at `pathname`, so the first render shows the page rather than a spinner that React
  * then holds for 300 ms. Settles either way: a page that fails to load shows the error page when rendered. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as LazyPage | undefined)?.preload());
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    (route.handle as LazyPage | undefined)?.preload(),
+  );
   await Promise.allSettled(pages);
 }

@@ -35,7 +35,9 @@ describe('apiClient', () => {
   });
 
   it('logs out and goes to the landing page on a 401', async () => {
-    server.use(http.get(api('/auth/profile/info/'), () => HttpResponse.json({ message: 'Invalid token.' }, { status: 401 })));
+    server.use(
+      http.get(api('/auth/profile/info/'), () => HttpResponse.json({ message: 'Invalid token.' }, { status: 401 })),
+    );
     unregister = registerNavigate(navigate);
     useAuthStore.getState().setToken('expired');
 

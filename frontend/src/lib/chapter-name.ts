@@ -10,15 +10,35 @@
 //   -ah and -aa at the end: а (Аль-Фатиха, Аш-Шура); the apostrophes of ʿayn and hamza are not written
 
 const letters: Record<string, string> = {
-  a: 'а', b: 'б', d: 'д', f: 'ф', h: 'х', i: 'и', j: 'дж', k: 'к', m: 'м', n: 'н', q: 'к', r: 'р', s: 'с',
-  t: 'т', u: 'у', z: 'з', g: 'г', e: 'е', o: 'о',
+  a: 'а',
+  b: 'б',
+  d: 'д',
+  f: 'ф',
+  h: 'х',
+  i: 'и',
+  j: 'дж',
+  k: 'к',
+  m: 'м',
+  n: 'н',
+  q: 'к',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  z: 'з',
+  g: 'г',
+  e: 'е',
+  o: 'о',
 };
 const digraphs: Record<string, string> = { sh: 'ш', kh: 'х', th: 'с', dh: 'з', gh: 'г', jj: 'дж', yy: 'йй' };
 const iotated: Record<string, string> = { a: 'я', u: 'ю', i: 'йи', e: 'е', o: 'ё' };
 const isVowel = (letter: string | undefined) => letter !== undefined && 'aeiou'.includes(letter);
 
 function cyrillicWord(latin: string): string {
-  const word = latin.toLowerCase().replace(/['ʼʿ]/g, '').replace(/(ah|aa)$/, 'a');
+  const word = latin
+    .toLowerCase()
+    .replace(/['ʼʿ]/g, '')
+    .replace(/(ah|aa)$/, 'a');
   let out = '';
   for (let index = 0; index < word.length; index++) {
     const letter = word[index];

@@ -12,7 +12,5 @@ export function GameWithReview(props: ComponentProps<typeof GamePlayer>) {
   const [memorised] = useState(progress === PROGRESS_CAP);
   const { mutate: recordReview } = useRecordReview();
 
-  return (
-    <GamePlayer {...props} onResult={memorised ? ({ gameId }) => recordReview({ gameId }) : undefined} />
-  );
+  return <GamePlayer {...props} onResult={memorised ? ({ gameId }) => recordReview({ gameId }) : undefined} />;
 }

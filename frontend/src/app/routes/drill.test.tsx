@@ -91,7 +91,9 @@ describe('DrillRoute', () => {
   it('is a review of a memorised verse', async () => {
     const { user, reviews } = renderDrill('/drill/2/35', 100);
 
-    expect(await screen.findByRole('heading', { name: 'Chapter 2 2:35 and its look-alikes' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Chapter 2 2:35 and its look-alikes' }, PAGE_TIMEOUT),
+    ).toBeInTheDocument();
     await winTheDrill(user);
     await screen.findByText('+10 xp');
     expect(reviews).toEqual([{ game_id: 'drill-1' }]);

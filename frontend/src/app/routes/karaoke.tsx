@@ -24,7 +24,8 @@ export default function KaraokeRoute() {
     );
   }
   const chapter = Number(params.chapter);
-  if (!Number.isInteger(chapter) || chapter < 1 || chapter > CHAPTER_COUNT) return <Navigate to={KARAOKE_HOME} replace />;
+  if (!Number.isInteger(chapter) || chapter < 1 || chapter > CHAPTER_COUNT)
+    return <Navigate to={KARAOKE_HOME} replace />;
   const verse = params.verse === undefined ? null : Number(params.verse);
 
   return (

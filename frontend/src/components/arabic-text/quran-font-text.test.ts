@@ -67,7 +67,8 @@ describe('quranFontText', () => {
     const drawnText = [...verses.map((verse) => quranFontText(verse.text)), added].join(' ');
     const missing = new Set<string>();
     for (const character of drawnText) {
-      if (!drawn.has(character.codePointAt(0)!)) missing.add(`U+${character.codePointAt(0)!.toString(16).toUpperCase()}`);
+      if (!drawn.has(character.codePointAt(0)!))
+        missing.add(`U+${character.codePointAt(0)!.toString(16).toUpperCase()}`);
     }
     expect([...missing]).toEqual([]);
   });

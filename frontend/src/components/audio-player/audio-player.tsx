@@ -72,8 +72,7 @@ function Player({ src, className }: AudioPlayerProps) {
     setCurrentTime(seconds);
   };
 
-  const readDuration = (audio: HTMLAudioElement) =>
-    setDuration(Number.isFinite(audio.duration) ? audio.duration : 0);
+  const readDuration = (audio: HTMLAudioElement) => setDuration(Number.isFinite(audio.duration) ? audio.duration : 0);
 
   return (
     <div className={[styles.player, className].filter(Boolean).join(' ')}>

@@ -28,13 +28,7 @@ export function AppLayout({ title, actions, children }: AppLayoutProps) {
     <div className={styles.shell}>
       <aside ref={containerRef} className={styles.sidebar} onKeyDown={onKeyDown}>
         <Logo />
-        <MenuButton
-          ref={buttonRef}
-          open={open}
-          controls={panelId}
-          onClick={toggle}
-          className={styles.menuButton}
-        />
+        <MenuButton ref={buttonRef} open={open} controls={panelId} onClick={toggle} className={styles.menuButton} />
         <div id={panelId} className={`${styles.menu} ${open ? styles.menuOpen : ''}`} onClick={closeOnLink}>
           <LeftMenu />
         </div>

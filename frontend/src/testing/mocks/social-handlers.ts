@@ -33,7 +33,16 @@ export const testQuests = [
     done: true,
     xp: 5,
   },
-  { id: 'xp_20', icon: 'bolt', title_key: 'quests.earn_xp', params: { count: 20 }, progress: 12, target: 20, done: false, xp: 5 },
+  {
+    id: 'xp_20',
+    icon: 'bolt',
+    title_key: 'quests.earn_xp',
+    params: { count: 20 },
+    progress: 12,
+    target: 20,
+    done: false,
+    xp: 5,
+  },
   {
     id: 'memory_2',
     icon: 'gamepad',

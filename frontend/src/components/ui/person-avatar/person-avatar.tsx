@@ -10,7 +10,11 @@ type PersonAvatarProps = {
 export function PersonAvatar({ name, photoUrl }: PersonAvatarProps) {
   return (
     <span className={styles.avatar} aria-hidden="true">
-      {photoUrl ? <img className={styles.image} src={photoUrl} alt="" width={36} height={36} loading="lazy" decoding="async" /> : name.charAt(0).toUpperCase()}
+      {photoUrl ? (
+        <img className={styles.image} src={photoUrl} alt="" width={36} height={36} loading="lazy" decoding="async" />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
     </span>
   );
 }

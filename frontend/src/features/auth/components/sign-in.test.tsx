@@ -48,7 +48,11 @@ describe('SignIn', () => {
   it('offers Google sign-in when the deployment has a client id', async () => {
     server.use(
       http.get(api('/config/'), () =>
-        HttpResponse.json({ google_client_id: 'client.apps.googleusercontent.com', demo_login: false, audio_base_url: '' }),
+        HttpResponse.json({
+          google_client_id: 'client.apps.googleusercontent.com',
+          demo_login: false,
+          audio_base_url: '',
+        }),
       ),
     );
 

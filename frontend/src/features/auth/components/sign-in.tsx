@@ -37,9 +37,7 @@ export function SignIn({ next }: SignInProps) {
           <GoogleSignInButton onAccessToken={(accessToken) => googleLogin.mutate(accessToken)} />
         </GoogleOAuthProvider>
       )}
-      {demoEnabled && (
-        <Button onClick={() => demoLogin.mutate()}>{t('auth.tryDemo')}</Button>
-      )}
+      {demoEnabled && <Button onClick={() => demoLogin.mutate()}>{t('auth.tryDemo')}</Button>}
     </div>
   );
 }

@@ -6,10 +6,7 @@ import type { LoginResponse } from '@/types/api';
 
 /** What every sign-in method does with the token it gets back (SPEC §4): the learner goes on to `next` (the page a
  * visitor was sent to sign in from), else to their profile. */
-export function useTokenLogin<TVariables>(
-  login: (variables: TVariables) => Promise<LoginResponse>,
-  next?: string,
-) {
+export function useTokenLogin<TVariables>(login: (variables: TVariables) => Promise<LoginResponse>, next?: string) {
   const setToken = useAuthStore((state) => state.setToken);
   const navigate = useNavigate();
 

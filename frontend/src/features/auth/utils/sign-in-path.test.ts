@@ -22,10 +22,7 @@ describe('safeNextPath', () => {
     '/\t/evil.example',
     '/\n/evil.example',
     'javascript:alert(1)',
-  ])(
-    'refuses %s',
-    (next) => {
-      expect(safeNextPath(next)).toBeNull();
-    },
-  );
+  ])('refuses %s', (next) => {
+    expect(safeNextPath(next)).toBeNull();
+  });
 });

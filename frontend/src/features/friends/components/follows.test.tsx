@@ -79,7 +79,10 @@ describe('PeopleSearchCard', () => {
 
   it('says when only the first of many are shown', async () => {
     const people = Array.from({ length: 20 }, (_, index) => ({
-      user_id: index + 10, name: `Yusuf ${index}`, photo_url: null, is_following: false,
+      user_id: index + 10,
+      name: `Yusuf ${index}`,
+      photo_url: null,
+      is_following: false,
     }));
     server.use(
       http.get(api('/users/'), () => HttpResponse.json({ count: 35, next: null, previous: null, results: people })),

@@ -33,7 +33,9 @@ describe('GamePlayer', () => {
     ['matching', 'Verses'],
   ] as const)('shows a spinner, then the %s game, asking for the covered verses', async (game, landmark) => {
     const requests = serveGames();
-    renderWithProviders(<GamePlayer game={game} chapter={112} verse={4} selectedAyah={3} onBack={vi.fn()} next={next} />);
+    renderWithProviders(
+      <GamePlayer game={game} chapter={112} verse={4} selectedAyah={3} onBack={vi.fn()} next={next} />,
+    );
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(await screen.findByLabelText(landmark)).toBeInTheDocument();
@@ -52,7 +54,9 @@ describe('GamePlayer', () => {
   ])('tells the player when the %s game cannot be loaded (%s)', async (game, language, message) => {
     await i18n.changeLanguage(language);
     server.use(http.post(api(`/games/${game}/`), () => new HttpResponse(null, { status: 500 })));
-    renderWithProviders(<GamePlayer game={game} chapter={112} verse={1} selectedAyah={1} onBack={vi.fn()} next={next} />);
+    renderWithProviders(
+      <GamePlayer game={game} chapter={112} verse={1} selectedAyah={1} onBack={vi.fn()} next={next} />,
+    );
 
     expect(within(await screen.findByRole('alert')).getByText(message)).toBeInTheDocument();
   });

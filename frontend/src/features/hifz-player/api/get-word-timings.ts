@@ -25,7 +25,6 @@ export function useWordTimings(verses: TimedVerse[]): Record<number, WordTiming[
       staleTime: Infinity,
       retry: false,
     })),
-    combine: (results) =>
-      Object.fromEntries(verses.map((verse, index) => [verse.number, results[index].data ?? null])),
+    combine: (results) => Object.fromEntries(verses.map((verse, index) => [verse.number, results[index].data ?? null])),
   });
 }

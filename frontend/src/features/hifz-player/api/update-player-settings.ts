@@ -22,7 +22,8 @@ export function useUpdatePlayerSettings() {
     onError: (error) => toastApiError(error, t('settings.saveFailed')),
     onSuccess: (saved, sent) => {
       // Only the latest change may land in the cache: an older answer arriving late must not undo a newer one.
-      if (queryClient.getQueryData(playerSettingsQueryKey) === sent) queryClient.setQueryData(playerSettingsQueryKey, saved);
+      if (queryClient.getQueryData(playerSettingsQueryKey) === sent)
+        queryClient.setQueryData(playerSettingsQueryKey, saved);
     },
   });
 }

@@ -189,9 +189,18 @@ describe('HifzPlayer', () => {
 
   it('follows real word timings when the recitation has them, and says so', async () => {
     // 112:1 (0.4 s) with a long first word: the estimate would light the third word at 0.2 s.
-    const timings = { '112:1': [[0, 300], [300, 320], [320, 360], [360, 400]] };
+    const timings = {
+      '112:1': [
+        [0, 300],
+        [300, 320],
+        [320, 360],
+        [360, 400],
+      ],
+    };
     const { user } = await openPlayer({ pause_mode: 'none' }, '/karaoke/112/1', 1, 112, timings);
-    await waitFor(() => expect(screen.getByText('The lit word follows the word timings of this recitation.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('The lit word follows the word timings of this recitation.')).toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Play' }));
     await loaded();
@@ -210,7 +219,9 @@ describe('HifzPlayer', () => {
 
     expect(litWord()).toBe('2');
     expect(
-      screen.getByText("The lit word moves at a pace set by each word's length, an estimate: this recitation has no word timings."),
+      screen.getByText(
+        "The lit word moves at a pace set by each word's length, an estimate: this recitation has no word timings.",
+      ),
     ).toBeInTheDocument();
   });
 
@@ -238,7 +249,9 @@ describe('HifzPlayer', () => {
     expect(screen.queryAllByRole('button', { name: /Show word/ })).toHaveLength(0);
     expect(screen.getByText(allah)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Hidden words show'), 'none');
-    await waitFor(() => expect(sent.settings.at(-1)).toMatchObject({ hide_mode: 'none', difficulty: 0 }), { timeout: 1500 });
+    await waitFor(() => expect(sent.settings.at(-1)).toMatchObject({ hide_mode: 'none', difficulty: 0 }), {
+      timeout: 1500,
+    });
     expect(sent.settings).toHaveLength(1);
   });
 

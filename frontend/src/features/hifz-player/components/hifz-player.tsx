@@ -50,7 +50,10 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
     .map((verse) => ({ number: verse.ayah_id, timingsUrl: verse.timings_url, wordCount: verse.words.length }));
   const timings = useWordTimings(timed);
 
-  const scheduleVerses = useMemo(() => verses.map((verse) => ({ number: verse.ayah_id, words: verse.words })), [verses]);
+  const scheduleVerses = useMemo(
+    () => verses.map((verse) => ({ number: verse.ayah_id, words: verse.words })),
+    [verses],
+  );
 
   const { engine, snapshot, audioRef } = usePlayback({
     // Focus is read from the store, not this render: a handler may have just changed it.
@@ -81,7 +84,9 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
 
   // New settings or timings reshape the current step (its part, its pause). The timings object is new on every
   // render; which verses have real timings is what matters.
-  const timedVerses = Object.keys(timings).filter((number) => timings[Number(number)]).join();
+  const timedVerses = Object.keys(timings)
+    .filter((number) => timings[Number(number)])
+    .join();
   useEffect(() => engine.refreshStep(), [engine, settings, timedVerses]);
 
   // Another range (chosen, slid, or from the address): playback starts afresh. (A focus changes only in the
@@ -178,7 +183,12 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
         <RangePicker versesCount={versesCount} fromVerse={fromVerse} toVerse={toVerse} onChange={changeRange} />
 
         <div className={styles.controls} role="group" aria-label={t('controls.label')}>
-          <Button variant="ghost" aria-label={t('controls.previousVerse')} title={t('controls.previousVerse')} onClick={() => moveVerse(-1)}>
+          <Button
+            variant="ghost"
+            aria-label={t('controls.previousVerse')}
+            title={t('controls.previousVerse')}
+            onClick={() => moveVerse(-1)}
+          >
             <Icon name="chevronLeft" />
           </Button>
           <Button
@@ -189,7 +199,12 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
           >
             <Icon name={running ? 'pause' : 'play'} />
           </Button>
-          <Button variant="ghost" aria-label={t('controls.nextVerse')} title={t('controls.nextVerse')} onClick={() => moveVerse(1)}>
+          <Button
+            variant="ghost"
+            aria-label={t('controls.nextVerse')}
+            title={t('controls.nextVerse')}
+            onClick={() => moveVerse(1)}
+          >
             <Icon name="chevronRight" />
           </Button>
           <Button

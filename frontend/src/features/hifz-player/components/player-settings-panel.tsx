@@ -28,7 +28,10 @@ const repeatCounts = Array.from({ length: REPEATS_MAX }, (_, index) => index + 1
 const pauseModes: PauseMode[] = ['none', 'fixed', 'multiple'];
 const splitModes: SplitMode[] = ['none', 'pause_marks', 'words'];
 const hideModes: HideMode[] = ['none', 'first_letter', 'hidden'];
-const splitWordCounts = Array.from({ length: SPLIT_WORDS_MAX - SPLIT_WORDS_MIN + 1 }, (_, index) => index + SPLIT_WORDS_MIN);
+const splitWordCounts = Array.from(
+  { length: SPLIT_WORDS_MAX - SPLIT_WORDS_MIN + 1 },
+  (_, index) => index + SPLIT_WORDS_MIN,
+);
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -44,7 +47,12 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSettingsPanelProps) {
   const { t } = useTranslation('player');
 
-  const repeatSelect = (id: string, value: number | null, disabled: boolean, change: (value: number | null) => void) => (
+  const repeatSelect = (
+    id: string,
+    value: number | null,
+    disabled: boolean,
+    change: (value: number | null) => void,
+  ) => (
     <select
       id={id}
       value={value ?? ENDLESS}
@@ -67,13 +75,19 @@ export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSett
       <fieldset disabled={disabled}>
         <legend>{t('settings.repeats')}</legend>
         <Field label={t('settings.verseRepeats')}>
-          {(id) => repeatSelect(id, settings.verse_repeats, settings.stepped, (verse_repeats) => onChange({ verse_repeats }))}
+          {(id) =>
+            repeatSelect(id, settings.verse_repeats, settings.stepped, (verse_repeats) => onChange({ verse_repeats }))
+          }
         </Field>
         <Field label={t('settings.rangeRepeats')}>
           {(id) => repeatSelect(id, settings.range_repeats, false, (range_repeats) => onChange({ range_repeats }))}
         </Field>
         <label className={styles.check}>
-          <input type="checkbox" checked={settings.stepped} onChange={(event) => onChange({ stepped: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.stepped}
+            onChange={(event) => onChange({ stepped: event.target.checked })}
+          />
           {t('settings.stepped')}
         </label>
       </fieldset>
@@ -82,7 +96,11 @@ export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSett
         <legend>{t('settings.pauses')}</legend>
         <Field label={t('settings.pauseMode')}>
           {(id) => (
-            <select id={id} value={settings.pause_mode} onChange={(event) => onChange({ pause_mode: event.target.value as PauseMode })}>
+            <select
+              id={id}
+              value={settings.pause_mode}
+              onChange={(event) => onChange({ pause_mode: event.target.value as PauseMode })}
+            >
               {pauseModes.map((mode) => (
                 <option key={mode} value={mode}>
                   {t(`settings.pauseModes.${mode}`)}
@@ -94,7 +112,11 @@ export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSett
         {settings.pause_mode === 'fixed' && (
           <Field label={t('settings.pauseSeconds')}>
             {(id) => (
-              <select id={id} value={settings.pause_seconds} onChange={(event) => onChange({ pause_seconds: Number(event.target.value) })}>
+              <select
+                id={id}
+                value={settings.pause_seconds}
+                onChange={(event) => onChange({ pause_seconds: Number(event.target.value) })}
+              >
                 {PAUSE_SECONDS.map((seconds) => (
                   <option key={seconds} value={seconds}>
                     {t('settings.seconds', { n: seconds })}
@@ -107,7 +129,11 @@ export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSett
         {settings.pause_mode === 'multiple' && (
           <Field label={t('settings.pauseMultiple')}>
             {(id) => (
-              <select id={id} value={settings.pause_multiple} onChange={(event) => onChange({ pause_multiple: Number(event.target.value) })}>
+              <select
+                id={id}
+                value={settings.pause_multiple}
+                onChange={(event) => onChange({ pause_multiple: Number(event.target.value) })}
+              >
                 {PAUSE_MULTIPLES.map((multiple) => (
                   <option key={multiple} value={multiple}>
                     {t('settings.times', { n: multiple })}
@@ -140,7 +166,11 @@ export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSett
         <legend>{t('settings.split')}</legend>
         <Field label={t('settings.splitMode')}>
           {(id) => (
-            <select id={id} value={settings.split_mode} onChange={(event) => onChange({ split_mode: event.target.value as SplitMode })}>
+            <select
+              id={id}
+              value={settings.split_mode}
+              onChange={(event) => onChange({ split_mode: event.target.value as SplitMode })}
+            >
               {splitModes.map((mode) => (
                 <option key={mode} value={mode}>
                   {t(`settings.splitModes.${mode}`)}
@@ -152,7 +182,11 @@ export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSett
         {settings.split_mode === 'words' && (
           <Field label={t('settings.splitWords')}>
             {(id) => (
-              <select id={id} value={settings.split_words} onChange={(event) => onChange({ split_words: Number(event.target.value) })}>
+              <select
+                id={id}
+                value={settings.split_words}
+                onChange={(event) => onChange({ split_words: Number(event.target.value) })}
+              >
                 {splitWordCounts.map((count) => (
                   <option key={count} value={count}>
                     {count}
@@ -168,7 +202,11 @@ export function PlayerSettingsPanel({ settings, disabled, onChange }: PlayerSett
         <legend>{t('settings.hide')}</legend>
         <Field label={t('settings.hideMode')}>
           {(id) => (
-            <select id={id} value={settings.hide_mode} onChange={(event) => onChange({ hide_mode: event.target.value as HideMode })}>
+            <select
+              id={id}
+              value={settings.hide_mode}
+              onChange={(event) => onChange({ hide_mode: event.target.value as HideMode })}
+            >
               {hideModes.map((mode) => (
                 <option key={mode} value={mode}>
                   {t(`settings.hideModes.${mode}`)}

@@ -51,12 +51,35 @@ export function VerseText({ verses, currentVerse, currentWord, ...shared }: Vers
   );
 }
 
-type VerseLineProps = Omit<VerseTextProps, 'verses' | 'currentVerse'> & { verse: PlayerVerse; index: number; current: boolean };
+type VerseLineProps = Omit<VerseTextProps, 'verses' | 'currentVerse'> & {
+  verse: PlayerVerse;
+  index: number;
+  current: boolean;
+};
 
-const VerseLine = memo(function VerseLine({ verse, index, current, currentWord, partsOf, hideMode, difficulty, hideSeed, revealed, onReveal, onPlayVerse }: VerseLineProps) {
+const VerseLine = memo(function VerseLine({
+  verse,
+  index,
+  current,
+  currentWord,
+  partsOf,
+  hideMode,
+  difficulty,
+  hideSeed,
+  revealed,
+  onReveal,
+  onPlayVerse,
+}: VerseLineProps) {
   const { t, i18n } = useTranslation('player');
-  const hidden = hideMode === 'none' ? new Set<number>() : hiddenWordIndexes(verse.words.length, difficulty, verse.global_number * 7919 + hideSeed);
-  const partEnds = new Set(partsOf(verse).slice(0, -1).map((part) => part.toWord - 1));
+  const hidden =
+    hideMode === 'none'
+      ? new Set<number>()
+      : hiddenWordIndexes(verse.words.length, difficulty, verse.global_number * 7919 + hideSeed);
+  const partEnds = new Set(
+    partsOf(verse)
+      .slice(0, -1)
+      .map((part) => part.toWord - 1),
+  );
 
   return (
     <ArabicText as="p" className={current ? `${styles.verse} ${styles.currentVerse}` : styles.verse}>

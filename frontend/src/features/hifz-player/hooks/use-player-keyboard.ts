@@ -40,7 +40,8 @@ export function usePlayerKeyboard(keys: PlayerKeys) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || ownsKey(event.target, event.key)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || ownsKey(event.target, event.key))
+        return;
       const action = actionFor(latest.current, event.key);
       if (!action) return;
       event.preventDefault();

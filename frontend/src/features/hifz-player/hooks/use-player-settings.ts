@@ -20,7 +20,8 @@ export function usePlayerSettings() {
 
   const update = useCallback(
     (change: Partial<PlayerSettings>) => {
-      const base = latest.current ?? queryClient.getQueryData<PlayerSettings>(playerSettingsQueryKey) ?? DEFAULT_PLAYER_SETTINGS;
+      const base =
+        latest.current ?? queryClient.getQueryData<PlayerSettings>(playerSettingsQueryKey) ?? DEFAULT_PLAYER_SETTINGS;
       const settings = { ...base, ...change };
       latest.current = settings;
       setChanged(settings);

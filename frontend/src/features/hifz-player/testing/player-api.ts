@@ -10,9 +10,16 @@ import { verseWords } from '../utils/verse-words';
 import { CHAPTER_112, VERSE_2_282 } from './verses';
 
 // Recitations the tests build: a short tone per verse, each of its own length.
-export const recitationSeconds: Record<string, number> = { '112:1': 0.4, '112:2': 0.3, '112:3': 0.4, '112:4': 0.5, '2:282': 2 };
+export const recitationSeconds: Record<string, number> = {
+  '112:1': 0.4,
+  '112:2': 0.3,
+  '112:3': 0.4,
+  '112:4': 0.5,
+  '2:282': 2,
+};
 const recitations = new Map(Object.entries(recitationSeconds).map(([verse, seconds]) => [verse, testWavUrl(seconds)]));
-export const recitationOf = (chapter: number, verse: number) => recitations.get(`${chapter}:${verse}`) ?? testWavUrl(0.4);
+export const recitationOf = (chapter: number, verse: number) =>
+  recitations.get(`${chapter}:${verse}`) ?? testWavUrl(0.4);
 
 function textOf(chapter: number, verse: number): string {
   if (chapter === 112) return CHAPTER_112[verse - 1];

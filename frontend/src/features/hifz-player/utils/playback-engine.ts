@@ -311,7 +311,8 @@ export class PlaybackEngine {
     if (!step || phase !== 'playing') return;
     const ms = this.audio.currentTime * 1000;
     const part = step.part;
-    const partEnds = part?.endMs !== undefined && part.toWord < (this.input().verses[step.verseIndex]?.words.length ?? 0);
+    const partEnds =
+      part?.endMs !== undefined && part.toWord < (this.input().verses[step.verseIndex]?.words.length ?? 0);
     if (part && partEnds && ms >= (part.endMs ?? Infinity)) {
       this.audio.pause();
       this.finishStep();

@@ -138,13 +138,17 @@ describe('schedule: pauses', () => {
     [1.5, [3000, 3000, 4500, 0]],
     [2, [4000, 4000, 6000, 0]],
   ])('pauses %s× the verse just recited', (multiple, expected) => {
-    const steps = schedule(input({ verse_repeats: 2, pause_mode: 'multiple', pause_multiple: multiple }, { durationsMs }));
+    const steps = schedule(
+      input({ verse_repeats: 2, pause_mode: 'multiple', pause_multiple: multiple }, { durationsMs }),
+    );
 
     expect(pauses(steps)).toEqual(expected);
   });
 
   it('cannot pause a multiple of a verse whose length is not known yet', () => {
-    const steps = schedule(input({ verse_repeats: 2, pause_mode: 'multiple', pause_multiple: 2 }, { durationsMs: { 1: 1000 } }));
+    const steps = schedule(
+      input({ verse_repeats: 2, pause_mode: 'multiple', pause_multiple: 2 }, { durationsMs: { 1: 1000 } }),
+    );
 
     expect(pauses(steps)).toEqual([2000, 2000, 0, 0]);
   });
@@ -256,7 +260,10 @@ describe('schedule: parts of a long verse (2:282)', () => {
 
   it('repeats one part on its own when it is focused', () => {
     const steps = schedule(
-      long({ split_mode: 'pause_marks', verse_repeats: 3, stepped: true, range_repeats: 2 }, { focus: { verse: 282, part: 4 } }),
+      long(
+        { split_mode: 'pause_marks', verse_repeats: 3, stepped: true, range_repeats: 2 },
+        { focus: { verse: 282, part: 4 } },
+      ),
     );
 
     expect(played(steps)).toEqual(['282.5×1', '282.5×2', '282.5×3', '282.5×1', '282.5×2', '282.5×3']);
@@ -301,7 +308,12 @@ describe('cursors', () => {
     expect(nextCursor(looping, cursor)).toEqual({ ...cursor, repeat: 3 });
     expect(stepAt(looping, cursor)).toMatchObject({ verse: 2, repeats: null, listened: [] });
     // Turned off past its count, the verse moves on.
-    expect(nextCursor(input(settings), { ...cursor, repeat: 5 })).toEqual({ pass: 2, verseIndex: 0, partIndex: 0, repeat: 1 });
+    expect(nextCursor(input(settings), { ...cursor, repeat: 5 })).toEqual({
+      pass: 2,
+      verseIndex: 0,
+      partIndex: 0,
+      repeat: 1,
+    });
   });
 
   it('goes to the start of a verse in the same pass', () => {
@@ -310,7 +322,10 @@ describe('cursors', () => {
   });
 
   it('goes to the focused part of a focused verse only', () => {
-    const focused = input({ split_mode: 'words', split_words: 50 }, { verses: [verse282], focus: { verse: 282, part: 1 } });
+    const focused = input(
+      { split_mode: 'words', split_words: 50 },
+      { verses: [verse282], focus: { verse: 282, part: 1 } },
+    );
 
     expect(cursorAtVerse(focused, 0)).toEqual({ pass: 1, verseIndex: 0, partIndex: 1, repeat: 1 });
   });
@@ -324,7 +339,13 @@ describe('cursors', () => {
     expect(isCursorValid(input(settings), { ...valid, verseIndex: 2 })).toBe(false);
     expect(isCursorValid(input(settings), { ...valid, partIndex: 1 })).toBe(false);
     expect(isCursorValid(input(settings), { ...valid, repeat: 0 })).toBe(false);
-    expect(isCursorValid(input({ ...settings, verse_repeats: null, range_repeats: null }), { ...valid, repeat: 99, pass: 9 })).toBe(true);
+    expect(
+      isCursorValid(input({ ...settings, verse_repeats: null, range_repeats: null }), {
+        ...valid,
+        repeat: 99,
+        pass: 9,
+      }),
+    ).toBe(true);
   });
 
   it('continues a saved position in the middle of the schedule', () => {

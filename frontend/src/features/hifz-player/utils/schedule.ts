@@ -88,7 +88,10 @@ function partStarts(words: readonly string[], settings: SplitSettings): number[]
   }
   if (settings.split_mode === 'pause_marks') {
     // A part ends with each word carrying a pause mark, unless that word ends the verse.
-    return [0, ...words.flatMap((word, index) => (endsWithPauseMark(word) && index < words.length - 1 ? [index + 1] : []))];
+    return [
+      0,
+      ...words.flatMap((word, index) => (endsWithPauseMark(word) && index < words.length - 1 ? [index + 1] : [])),
+    ];
   }
   return [0];
 }
@@ -201,7 +204,8 @@ function listenedIn(input: ScheduleInput): ListenedRange[] {
   const { verses, settings } = input;
   const numbers = verses.map((verse) => verse.number);
   // Stepped: verse k was heard k times, so each verse is its own range.
-  if (settings.stepped) return numbers.map((number, index) => ({ fromVerse: number, toVerse: number, repeats: index + 1 }));
+  if (settings.stepped)
+    return numbers.map((number, index) => ({ fromVerse: number, toVerse: number, repeats: index + 1 }));
   if (settings.verse_repeats === null || numbers.length === 0) return [];
   return [{ fromVerse: numbers[0], toVerse: numbers[numbers.length - 1], repeats: settings.verse_repeats }];
 }

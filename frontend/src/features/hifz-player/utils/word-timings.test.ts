@@ -27,7 +27,15 @@ describe('estimateWordTimings', () => {
 
 describe('parseWordTimings', () => {
   it('accepts one [start, end] pair per word in order', () => {
-    expect(parseWordTimings([[0, 500], [500, 900]], 2)).toEqual([
+    expect(
+      parseWordTimings(
+        [
+          [0, 500],
+          [500, 900],
+        ],
+        2,
+      ),
+    ).toEqual([
       [0, 500],
       [500, 900],
     ]);
@@ -40,7 +48,14 @@ describe('parseWordTimings', () => {
     ['a text time', [['0', 500]], 1],
     ['an end before its start', [[500, 100]], 1],
     ['a negative time', [[-1, 100]], 1],
-    ['words out of order', [[500, 900], [0, 500]], 2],
+    [
+      'words out of order',
+      [
+        [500, 900],
+        [0, 500],
+      ],
+      2,
+    ],
   ])('refuses %s', (_, content, words) => {
     expect(parseWordTimings(content, words)).toBeNull();
   });

@@ -43,13 +43,7 @@ export function LandingHeader({ account, signIn }: LandingHeaderProps) {
       </div>
       <div className={styles.account}>
         {account}
-        <MenuButton
-          ref={buttonRef}
-          open={open}
-          controls={panelId}
-          onClick={toggle}
-          className={styles.menuButton}
-        />
+        <MenuButton ref={buttonRef} open={open} controls={panelId} onClick={toggle} className={styles.menuButton} />
       </div>
     </header>
   );

@@ -93,7 +93,9 @@ describe('LeaderboardPage', () => {
     expect(screen.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Following' }));
-    await waitFor(() => expect(queries.at(-1)).toEqual({ period: 'all', scope: 'following', limit: '20', offset: '0' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ period: 'all', scope: 'following', limit: '20', offset: '0' }),
+    );
   });
 
   it('shows the learner’s own place when the page does not hold it', async () => {

@@ -42,10 +42,9 @@ describe('ConfusedPairsCard', () => {
       'Chapter 2 2:35 and Chapter 7 7:19confused 3 timesWhich one?',
       'Chapter 2 2:48 and Chapter 2 2:123confused 1 timeWhich one?',
     ]);
-    expect(within(items[0]).getByRole('link', { name: 'Drill Chapter 2 2:35 and Chapter 7 7:19: Which one?' })).toHaveAttribute(
-      'href',
-      '/drill/2/35?with=7:19',
-    );
+    expect(
+      within(items[0]).getByRole('link', { name: 'Drill Chapter 2 2:35 and Chapter 7 7:19: Which one?' }),
+    ).toHaveAttribute('href', '/drill/2/35?with=7:19');
   });
 
   it('says how pairs come when there are none, in Russian too', async () => {

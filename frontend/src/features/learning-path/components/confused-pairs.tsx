@@ -30,11 +30,7 @@ export function ConfusedPairsList({ pairs, label }: ConfusedPairsListProps) {
               {names.second}
             </span>
             {times !== undefined && <span className={styles.times}>{t('confusions.times', { count: times })}</span>}
-            <Link
-              className={styles.drill}
-              to={drillPath(first, second)}
-              aria-label={t('confusions.drillLabel', names)}
-            >
+            <Link className={styles.drill} to={drillPath(first, second)} aria-label={t('confusions.drillLabel', names)}>
               {t('confusions.drill')}
             </Link>
           </li>

@@ -19,13 +19,13 @@ export function DueChart({ days }: DueChartProps) {
 
   return (
     <figure className={styles.chart} aria-labelledby={titleId}>
-      <figcaption id={titleId} className={styles.chartTitle}>{t('profile.dueChart')}</figcaption>
+      <figcaption id={titleId} className={styles.chartTitle}>
+        {t('profile.dueChart')}
+      </figcaption>
       <ol className={styles.bars}>
         {days.map(({ date, count }) => (
           <li key={date} className={styles.day}>
-            <span className="visually-hidden">
-              {t('profile.dueOnDay', { date: formatDay(date, language), count })}
-            </span>
+            <span className="visually-hidden">{t('profile.dueOnDay', { date: formatDay(date, language), count })}</span>
             <span className={styles.count} aria-hidden="true">
               {count > 0 ? count : ''}
             </span>

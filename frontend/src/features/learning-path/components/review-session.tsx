@@ -60,8 +60,7 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
   if (position === steps.length) return <ReviewSummary steps={steps} records={records} newVerses={plan.new} />;
 
   const step = steps[position];
-  const setRecord = (index: number, record: StepRecord) =>
-    setRecords((current) => new Map(current).set(index, record));
+  const setRecord = (index: number, record: StepRecord) => setRecords((current) => new Map(current).set(index, record));
   // Bound to its step: a game left unfinished reports after the session has moved on.
   const record = (index: number) => (result: ReviewGameResult) => {
     setRecord(index, { status: 'saving' });

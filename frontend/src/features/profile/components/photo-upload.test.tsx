@@ -63,10 +63,9 @@ describe('PhotoUpload', () => {
     const { user } = renderWithProviders(<PhotoUpload />);
 
     // The picker's accept filter is bypassed, as with drag-and-drop.
-    await user.setup({ applyAccept: false }).upload(
-      screen.getByLabelText('Upload'),
-      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
-    );
+    await user
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Upload'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
 
     expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
     expect(called).toBe(false);

@@ -41,7 +41,14 @@ describe('DailyQuestsPanel', () => {
     server.use(
       http.get(api('/quests/today/'), () =>
         HttpResponse.json([
-          { ...quest, id: 'review_due', icon: 'repeat', title_key: 'quests.review_due', params: { count: 2 }, target: 2 },
+          {
+            ...quest,
+            id: 'review_due',
+            icon: 'repeat',
+            title_key: 'quests.review_due',
+            params: { count: 2 },
+            target: 2,
+          },
           {
             ...quest,
             id: 'listen_verses',

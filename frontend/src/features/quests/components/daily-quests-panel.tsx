@@ -59,7 +59,9 @@ export function DailyQuestsPanel() {
 function QuestItem({ quest: { icon, title_key, params, progress, target, done } }: { quest: Quest }) {
   const { t } = useTranslation('social');
   const game = params.game && t(`quests.games.${params.game}`);
-  const title = isTitleKey(title_key) ? t(title_key, { count: params.count, game, times: params.times }) : t('quests.other');
+  const title = isTitleKey(title_key)
+    ? t(title_key, { count: params.count, game, times: params.times })
+    : t('quests.other');
   const progressText = t('quests.progress', { done: progress, total: target });
 
   return (

@@ -7,13 +7,7 @@ import { renderWithProviders, signIn } from '@/testing/test-utils';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 
-import {
-  lostVerdict,
-  recordGradingCalls,
-  serveGames,
-  verses,
-  wonVerdict,
-} from '../../shared/testing/game-fixtures';
+import { lostVerdict, recordGradingCalls, serveGames, verses, wonVerdict } from '../../shared/testing/game-fixtures';
 import { AudioGame } from './audio-game';
 
 const option = (verse: number) =>

@@ -11,7 +11,13 @@ import type { GameProps, GradedGame, Grading } from '../../shared/types';
 import { combinedOutcome } from '../../shared/utils/game-outcome';
 import { useAudioQuestion } from '../api/get-audio-question';
 import type { AudioQuestion } from '../types';
-import { askedVerse, audioQuestionOrder, audioQuizReducer, audioQuizStart, type AudioAnswer } from '../utils/audio-quiz';
+import {
+  askedVerse,
+  audioQuestionOrder,
+  audioQuizReducer,
+  audioQuizStart,
+  type AudioAnswer,
+} from '../utils/audio-quiz';
 import styles from './audio-game.module.css';
 import { AudioQuestionView } from './audio-question-view';
 
@@ -31,9 +37,7 @@ export function AudioGame({ chapter, verse, selectedAyah, onBack, next, onTryAga
 
   return (
     <>
-      <p className={styles.counter}>
-        {t('audio.question', { current: quiz.position + 1, total: quiz.order.length })}
-      </p>
+      <p className={styles.counter}>{t('audio.question', { current: quiz.position + 1, total: quiz.order.length })}</p>
       <GameData query={query} onBack={onBack}>
         {(question) => {
           const rightOption = gradings.get(question.game_id)?.verdict?.answer.option;

@@ -99,9 +99,11 @@ describe('MatchingBoard', () => {
     expect(screen.getByText('No xp this time')).toBeInTheDocument();
     // The right pairs, from the verdict: each verse beside its own picture.
     const answer = screen.getByRole('heading', { name: 'The right answer' }).parentElement!;
-    expect(within(answer).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(
-      [1, 2, 3].map((verse) => rightImageOfVerse[verse as 1 | 2 | 3]),
-    );
+    expect(
+      within(answer)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([1, 2, 3].map((verse) => rightImageOfVerse[verse as 1 | 2 | 3]));
     expect(calls).toHaveLength(1);
   });
 

@@ -41,7 +41,8 @@ export function MatchingBoard({ game, chapter, verse, next, onTryAgain, onResult
   const boardRef = useRef<HTMLDivElement>(null);
   const boxes = useLinkEndBoxes(boardRef);
   const imageNumber = new Map(game.imageItems.map(({ id }, index) => [id, index + 1]));
-  const isRight = (textId: number) => (rightImage.has(textId) ? rightImage.get(textId) === links.get(textId) : undefined);
+  const isRight = (textId: number) =>
+    rightImage.has(textId) ? rightImage.get(textId) === links.get(textId) : undefined;
 
   function linkTo(imageId: number) {
     if (selectedTextId === null) return;
@@ -117,7 +118,12 @@ export function MatchingBoard({ game, chapter, verse, next, onTryAgain, onResult
       {!finished && (
         <div className={styles.actions}>
           <Button
-            disabled={!isEveryTextLinked(links, game.textItems.map(({ id }) => id))}
+            disabled={
+              !isEveryTextLinked(
+                links,
+                game.textItems.map(({ id }) => id),
+              )
+            }
             onClick={() => {
               setSelectedTextId(null);
               setFinished(true);

@@ -8,8 +8,7 @@ import { lostVerdict, memoryCards, recordGradingCalls, verses, wonVerdict } from
 import { MISMATCH_FLIP_BACK_MS } from '../utils/memory-rules';
 import { MemoryBoard } from './memory-board';
 
-const cardAt = (position: number) =>
-  within(screen.getByRole('list')).getAllByRole('button')[position - 1];
+const cardAt = (position: number) => within(screen.getByRole('list')).getAllByRole('button')[position - 1];
 const flip = (position: number) => fireEvent.click(cardAt(position));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

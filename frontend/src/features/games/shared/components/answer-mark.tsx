@@ -9,8 +9,7 @@ export function AnswerMark({ right }: { right: boolean }) {
   const { t } = useTranslation('games');
   return (
     <>
-      {/* Keeps the word apart from the text it marks, in the accessible name they make together. */}
-      {' '}
+      {/* Keeps the word apart from the text it marks, in the accessible name they make together. */}{' '}
       <span className={`${styles.mark} ${right ? styles.right : styles.wrong}`}>
         <Icon name={right ? 'check' : 'close'} size={14} />
         <span className="visually-hidden">{t(right ? 'result.right' : 'result.wrong')}</span>

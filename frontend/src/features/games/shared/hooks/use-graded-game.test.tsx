@@ -158,7 +158,10 @@ describe('useGradedGame', () => {
         const { win_id: winId } = (await request.json()) as { win_id: string };
         winIds.push(winId);
         if (winIds.length === 1) {
-          return HttpResponse.json({ message: 'Too many requests', fields: {} }, { status: 429, headers: { 'Retry-After': '1' } });
+          return HttpResponse.json(
+            { message: 'Too many requests', fields: {} },
+            { status: 429, headers: { 'Retry-After': '1' } },
+          );
         }
         return HttpResponse.json({ ...lostVerdict, won: true, xp_gained: 10 });
       }),
@@ -188,7 +191,9 @@ describe('useGradedGame', () => {
   });
 
   it('logs a refused grading and says it failed, with no error toast', async () => {
-    server.use(http.post(api('/games/results/'), () => HttpResponse.json({ message: 'x', fields: {} }, { status: 409 })));
+    server.use(
+      http.post(api('/games/results/'), () => HttpResponse.json({ message: 'x', fields: {} }, { status: 409 })),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = play();
 

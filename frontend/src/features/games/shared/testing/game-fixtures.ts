@@ -155,8 +155,10 @@ export const lostVerdict: GameVerdict = {
  */
 export function recordGradingCalls(verdict: GameVerdict | ((body: GameGrading) => GameVerdict) = wonVerdict) {
   // Not enumerable, so toEqual on the bodies does not see it.
-  const calls = Object.defineProperty([] as Omit<GameGrading, 'win_id'>[], 'winIds', { value: [] as string[] }) as
-    Omit<GameGrading, 'win_id'>[] & { winIds: string[] };
+  const calls = Object.defineProperty([] as Omit<GameGrading, 'win_id'>[], 'winIds', { value: [] as string[] }) as Omit<
+    GameGrading,
+    'win_id'
+  >[] & { winIds: string[] };
   server.use(
     http.post(api('/games/results/'), async ({ request }) => {
       const body = (await request.json()) as GameGrading;

@@ -16,7 +16,17 @@ describe('gameOutcome', () => {
       xp: 0,
       mistakes: 1,
     });
-    const memory = { ...wonVerdict, turns: 5, answer: { pairs: [[1, 2], [3, 4], [5, 6]] } };
+    const memory = {
+      ...wonVerdict,
+      turns: 5,
+      answer: {
+        pairs: [
+          [1, 2],
+          [3, 4],
+          [5, 6],
+        ],
+      },
+    };
     expect(gameOutcome({ verdict: memory, failed: false })).toEqual({
       status: 'graded',
       won: true,

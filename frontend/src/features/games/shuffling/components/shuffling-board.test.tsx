@@ -27,7 +27,11 @@ describe('ShufflingBoard', () => {
 
     expect(screen.getByText('لَّهُۥ').closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(sentence().getAllByRole('button', { name: /^Empty gap/ })).toHaveLength(3);
-    expect(tray().getAllByRole('button').map((button) => button.textContent)).toEqual([text(5), text(6), text(4)]);
+    expect(
+      tray()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([text(5), text(6), text(4)]);
   });
 
   it('places a selected phrase in the gap chosen next', async () => {
@@ -50,7 +54,10 @@ describe('ShufflingBoard', () => {
 
     await user.click(sentence().getByRole('button', { name: text(5) }));
     await user.click(sentence().getByRole('button', { name: text(6) }));
-    const placed = () => sentence().getAllByRole('button').map((button) => button.textContent || 'empty');
+    const placed = () =>
+      sentence()
+        .getAllByRole('button')
+        .map((button) => button.textContent || 'empty');
     expect(placed()).toEqual([text(6), text(5), 'empty']);
 
     await user.click(sentence().getByRole('button', { name: text(6) }));
@@ -62,7 +69,9 @@ describe('ShufflingBoard', () => {
   it('is played from the keyboard: Enter selects a phrase, Enter on a gap places it', async () => {
     const { user } = renderBoard();
 
-    tray().getByRole('button', { name: text(4) }).focus();
+    tray()
+      .getByRole('button', { name: text(4) })
+      .focus();
     await user.keyboard('{Enter}');
     sentence().getByRole('button', { name: 'Empty gap 1' }).focus();
     await user.keyboard('{Enter}');

@@ -18,8 +18,17 @@ const marked = (verse: VerseReference, words: [string, boolean][]): MarkedVerse 
   ...verse,
   words: words.map(([text, same]) => ({ text, same })),
 });
-const baqarah = marked(BAQARAH_35, [['وقلنا', false], ['يا', true], ['ادم', true], ['اسكن', true]]);
-const araf = marked(ARAF_19, [['ويا', false], ['ادم', true], ['اسكن', true]]);
+const baqarah = marked(BAQARAH_35, [
+  ['وقلنا', false],
+  ['يا', true],
+  ['ادم', true],
+  ['اسكن', true],
+]);
+const araf = marked(ARAF_19, [
+  ['ويا', false],
+  ['ادم', true],
+  ['اسكن', true],
+]);
 
 /** 2:35 against 7:19, asked both ways: they part at their first words, and share "اسكن" after. */
 const drill: WhichOneDeal = {
@@ -60,7 +69,10 @@ function serveDrill(answer: WhichOneDeal | null = drill) {
       requests.push((await request.json()) as WhichOneRequest);
       return answer
         ? HttpResponse.json(answer)
-        : HttpResponse.json({ message: 'This verse has no look-alike to tell it apart from.', fields: {} }, { status: 404 });
+        : HttpResponse.json(
+            { message: 'This verse has no look-alike to tell it apart from.', fields: {} },
+            { status: 404 },
+          );
     }),
   );
   return requests;
@@ -182,7 +194,9 @@ describe('WhichOneGame', () => {
     recordGradingCalls(wonVerdict);
     const { user } = renderDrill();
 
-    expect(await screen.findByRole('heading', { name: /^Какими словами начинается аят .* 7:19\?$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /^Какими словами начинается аят .* 7:19\?$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Вопрос 1 из 2')).toBeInTheDocument();
     await user.keyboard('1');
     expect(screen.getByRole('status')).toHaveTextContent(/^Не этот: это слова аята .* 2:35\.$/);

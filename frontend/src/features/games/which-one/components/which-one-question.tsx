@@ -78,9 +78,7 @@ export function WhichOneQuestionView({
       {answered && (
         <div className={styles.feedback}>
           <p role="status" className={right ? styles.right : styles.wrong}>
-            {right
-              ? t('whichOne.right')
-              : t('whichOne.wrong', { reference: picked ? referenceName(picked) : '' })}
+            {right ? t('whichOne.right') : t('whichOne.wrong', { reference: picked ? referenceName(picked) : '' })}
           </p>
           {!right && (
             <div className={styles.sideBySide} aria-label={t('whichOne.compare')} role="group">

@@ -114,7 +114,12 @@ describe('GamePage', () => {
       );
 
       const tiles = screen.getByRole('region', { name: 'Practise with games' });
-      for (const [name, xp] of [['Shuffling', '10xp'], ['Memory', '2xp'], ['Audio', '0xp'], ['Matching', '10xp']]) {
+      for (const [name, xp] of [
+        ['Shuffling', '10xp'],
+        ['Memory', '2xp'],
+        ['Audio', '0xp'],
+        ['Matching', '10xp'],
+      ]) {
         const tile = within(tiles).getByRole('button', { name: new RegExp(`^${name}`) });
         expect(tile).toBeEnabled();
         expect(tile).toHaveTextContent(xp);
@@ -128,7 +133,11 @@ describe('GamePage', () => {
       renderPage(112, 3);
 
       const count = screen.getByRole('combobox', { name: 'Number of ayahs:' });
-      expect(within(count).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4']);
+      expect(
+        within(count)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['1', '2', '3', '4']);
       expect(count).toHaveValue('3');
     });
 

@@ -47,11 +47,7 @@ export function LearnCard({ chapter, verse, mode, onModeChange, onPractise }: Le
   };
 
   return (
-    <section
-      className={styles.card}
-      aria-label={t('learnCard.label', { chapter, verse })}
-      onKeyDown={closeSettings}
-    >
+    <section className={styles.card} aria-label={t('learnCard.label', { chapter, verse })} onKeyDown={closeSettings}>
       <div className={styles.toolbar}>
         <CardModeSwitch mode={mode} onChange={onModeChange} />
         <div className={styles.tools}>
@@ -297,7 +293,9 @@ function FlashCard({ side, onFlip, children }: FlashCardProps) {
       </div>
       <p id={hintId} className={styles.flipHint}>
         <Icon name="flip" size={16} />
-        {t(side === 'image' ? 'learnCard.flipToText' : 'learnCard.flipToImage', { context: touch ? 'touch' : undefined })}
+        {t(side === 'image' ? 'learnCard.flipToText' : 'learnCard.flipToImage', {
+          context: touch ? 'touch' : undefined,
+        })}
       </p>
     </div>
   );

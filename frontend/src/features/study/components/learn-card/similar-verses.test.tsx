@@ -11,7 +11,9 @@ import type { MarkedWord, SimilarVerse, SimilarVerses as SimilarVersesBody } fro
 import { SimilarVerses } from './similar-verses';
 
 const marked = (text: string): MarkedWord[] =>
-  text.split(' ').map((word) => (word.startsWith('*') ? { text: word.slice(1), same: false } : { text: word, same: true }));
+  text
+    .split(' ')
+    .map((word) => (word.startsWith('*') ? { text: word.slice(1), same: false } : { text: word, same: true }));
 
 /** A look-alike: its words and the asked verse's words, each marked against the other (a * marks a difference). */
 const lookalike = (chapter: number, verse: number, score: number, words: string, verseWords = words): SimilarVerse => ({
@@ -85,18 +87,20 @@ describe('SimilarVerses', () => {
         'The same verse, word for word, also stands at: Chapter 77 77:19, 77:24; Al-Ikhlas 112:2',
       ),
     );
-    expect(within(section).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/games/77/19',
-      '/games/77/24',
-      '/games/112/2',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/games/77/19', '/games/77/24', '/games/112/2']);
     expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
     expect(section.querySelector('mark')).toBeNull();
   });
 
   it('shows a shorter verse held whole inside this one as a look-alike, not as a repeat', async () => {
     answer({
-      similar: [lookalike(3, 2, 0.25, 'الله لا إله إلا هو الحي القيوم', 'الله لا إله إلا هو الحي القيوم *لا *تأخذه *سنة')],
+      similar: [
+        lookalike(3, 2, 0.25, 'الله لا إله إلا هو الحي القيوم', 'الله لا إله إلا هو الحي القيوم *لا *تأخذه *سنة'),
+      ],
       words: marked('الله لا إله إلا هو الحي القيوم *لا *تأخذه *سنة'),
     });
     renderWithProviders(<SimilarVerses chapter={2} verse={35} />);

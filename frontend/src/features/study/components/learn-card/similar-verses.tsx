@@ -76,11 +76,7 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
       {shown.length > 0 && (
         <ul className={styles.list}>
           {shown.map((lookalike) => (
-            <li
-              key={reference(lookalike)}
-              className={styles.item}
-              data-compared={lookalike === compared || undefined}
-            >
+            <li key={reference(lookalike)} className={styles.item} data-compared={lookalike === compared || undefined}>
               <p className={styles.label}>
                 <VerseLink lookalike={lookalike}>{referenceName(lookalike)}</VerseLink>
                 <span className={styles.score}>
@@ -117,7 +113,8 @@ const reference = ({ surah_id, ayah_id }: SimilarVerse) => `${surah_id}:${ayah_i
 /** Look-alikes by chapter, in the order they came. */
 function chapterGroups(lookalikes: SimilarVerse[]): [number, SimilarVerse[]][] {
   const groups = new Map<number, SimilarVerse[]>();
-  for (const lookalike of lookalikes) groups.set(lookalike.surah_id, [...(groups.get(lookalike.surah_id) ?? []), lookalike]);
+  for (const lookalike of lookalikes)
+    groups.set(lookalike.surah_id, [...(groups.get(lookalike.surah_id) ?? []), lookalike]);
   return [...groups];
 }
 

@@ -79,13 +79,7 @@ type LevelsProps = {
   currentChapter: number | undefined;
 };
 
-function MapViewport({
-  levels,
-  names,
-  progress,
-  currentChapter,
-  focus,
-}: LevelsProps & { focus: Point | undefined }) {
+function MapViewport({ levels, names, progress, currentChapter, focus }: LevelsProps & { focus: Point | undefined }) {
   const { t } = useTranslation('study');
   const hintId = useId();
   const touch = useTouchScreen();
@@ -125,13 +119,7 @@ function MapViewport({
             transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
           }}
         >
-          <Levels
-            levels={levels}
-            names={names}
-            progress={progress}
-            currentChapter={currentChapter}
-            onReveal={reveal}
-          />
+          <Levels levels={levels} names={names} progress={progress} currentChapter={currentChapter} onReveal={reveal} />
         </div>
       </div>
       <p id={hintId} className={styles.hint}>

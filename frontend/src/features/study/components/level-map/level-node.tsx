@@ -60,10 +60,13 @@ export function LevelNode({ chapter, name, state, onOpen, onFocus }: LevelNodePr
       </span>
       {/* Spaces keep the accessible name's parts apart ("112 Sincerity In progress, 25%"); flex layout ignores
           them. The state is spoken once, from the hidden text: the ring, the badge and the flag are for the eye. */}
-      {name && <> <span className={styles.name}>{name}</span></>}{' '}
-      <span className="visually-hidden">
-        {current ? `${t('levels.youAreHere')}, ${status}` : status}
-      </span>
+      {name && (
+        <>
+          {' '}
+          <span className={styles.name}>{name}</span>
+        </>
+      )}{' '}
+      <span className="visually-hidden">{current ? `${t('levels.youAreHere')}, ${status}` : status}</span>
     </button>
   );
 }
