@@ -21,7 +21,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 	frontend/index.html frontend/vite.config.ts frontend/package.json $(wildcard frontend/tsconfig*.json)
 STATIC_STAMP := var/static/.collected
 
-.PHONY: run serve setup backend-setup frontend test test-backend test-frontend test-e2e e2e-browser bundle-size \
+.PHONY: run serve setup backend-setup frontend lint lint-backend lint-frontend format test test-backend test-frontend test-e2e e2e-browser bundle-size \
 	migrate import-quran clean test-system system-services backup restore load test-fuzz audit api-types
 
 run: setup serve
@@ -64,7 +64,7 @@ migrate: $(PY_STAMP)
 import-quran: $(PY_STAMP)
 	$(MANAGE) import_quran
 
-# The frontend's API types (STYLE habit 5): the OpenAPI schema the API serves, written next to the TypeScript types
+# The frontend's API types, so the frontend cannot drift from the backend: the OpenAPI schema the API serves, written next to the TypeScript types
 # openapi-typescript generates from it; both are checked in. `make test` fails when either has drifted: a backend
 # test compares the schema, test-frontend the types.
 API_SCHEMA := frontend/src/types/openapi.schema.yaml
@@ -74,16 +74,35 @@ api-types: $(PY_STAMP) $(NODE_STAMP)
 		--file ../$(API_SCHEMA)
 	cd frontend && npm run generate:api-types
 
-test: test-backend test-frontend test-e2e
+# The house rules, checked without writing: ruff (lint and format) and mypy for the Python code (pyproject.toml),
+# ESLint (with the features' import boundaries), Prettier and the TypeScript compiler for the frontend. `make test`
+# runs it first, so CI fails on any of them; `make format` writes what the formatters and ruff's fixes would change.
+lint: lint-backend lint-frontend
+
+lint-backend: $(PY_STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+
+lint-frontend: $(NODE_STAMP)
+	cd frontend && npm run lint && npm run format:check && npm run typecheck
+
+format: $(PY_STAMP) $(NODE_STAMP)
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+	cd frontend && npm run format
+
+test: lint test-backend test-frontend test-e2e
 
 test-backend: $(PY_STAMP)
 	cd backend && ../$(VENV_PY) -m pytest
 
-# After the unit tests, the landing page's JavaScript budget (150 KB gzip) on the production build.
+# After the unit tests, the landing page's JavaScript budget (150 KB gzip) on the production build. The type check
+# is make lint's (and the build's).
 test-frontend: $(NODE_STAMP) $(FRONTEND_BUILD)
-	cd frontend && npm run check:api-types && npm run typecheck && npm test && npm run check:bundle-size
+	cd frontend && npm run check:api-types && npm test && npm run check:bundle-size
 
-# The landing page's JavaScript against its 150 KB (gzip) budget (issue 8), with a table of what it loads.
+# The landing page's JavaScript against its 150 KB (gzip) budget, with a table of what it loads.
 bundle-size: $(FRONTEND_BUILD)
 	cd frontend && npm run check:bundle-size
 

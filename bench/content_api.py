@@ -1,5 +1,5 @@
-"""Benchmark of the Qur'an's content calls (issue 33, item 5): what a verse costs through nginx's cache and straight
-from the app, and what the SPEC POSTs cost next to the cheapest authenticated call the app can answer.
+"""Benchmark of the Qur'an's content calls: what a verse costs through nginx's cache and straight
+from the app, and what the content POSTs (ayah_text, ayah_image) cost next to the cheapest authenticated call the app can answer.
 
     .venv/bin/python bench/content_api.py [--seconds 4] [--rounds 5] [--connections 32] [--workers 2]
         [--nginx-workers 1]
@@ -21,7 +21,7 @@ It builds everything it measures and removes it afterwards:
   nginx and PostgreSQL share the same cores, and more workers than the cores left over only take turns. Request
   limits are lifted (one token and one address make every call). A second, identical server adds one bare
   authenticated DRF view (bench/content_api_floor_urls.py, through bench/content_api_floor_settings.py): the floor
-  the SPEC POSTs are compared with.
+  the content POSTs are compared with.
 - nginx with deploy/nginx.conf as shipped (testing_support.nginx.Nginx: TLS, the content cache, /media/ from disk),
   access log off. --nginx-workers defaults to 1: wrk's one thread keeps one of the two cores busy, so one worker has
   the other to itself; a second only contends with wrk for it (worker_processes auto, one per core, is right where
@@ -33,7 +33,7 @@ compare their rows the same way):
   asked for without Accept-Encoding so nginx sends it as stored, compressing nothing per request. The ceiling for
   anything nginx answers from its cache.
 - DRF floor: GET of the bare authenticated view, with the token, straight to gunicorn.
-- POST ayah_text / ayah_image: SPEC §7's calls for a random verse, with the token, straight to gunicorn.
+- POST ayah_text / ayah_image: the content POSTs (docs/product.md §7) for a random verse, with the token, straight to gunicorn.
 - GET verse / chapters / chapter, straight to gunicorn and through nginx, with `?v=` the current content version
   and Accept-Encoding: gzip. nginx's cache is filled first with every address the rows ask for (all 6,236 verses,
   the chapter list and the 114 chapters), so its rows measure cache hits; the row reports the share of HITs.
@@ -91,7 +91,7 @@ WRK_TIMEOUT = "5s"
 # The static file nginx serves: verse 2:255's answer (Ayat al-Kursi, one of the longest).
 STATIC_VERSE = (2, 255)
 STATIC_FILE = "bench/verse-2-255.json.gz"
-# The targets issue 33 sets, as (name, row measured, row it is compared with, least share).
+# The content calls' targets (docs/benchmarks.md), as (name, row measured, row it is compared with, least share).
 TARGETS = [
     ("verse GET through nginx >= 50 % of nginx's static-file req/s", "verse_nginx", "static", 0.50),
     ("POST ayah_text through the app >= 80 % of the bare authenticated DRF view's req/s", "ayah_text", "floor", 0.80),
@@ -476,7 +476,7 @@ def print_table(results: list[dict]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument(
-        "--seconds", type=float, default=4, help="Load per row and round, after a %d s warm-up." % WARM_UP_SECONDS
+        "--seconds", type=float, default=4, help=f"Load per row and round, after a {WARM_UP_SECONDS} s warm-up."
     )
     parser.add_argument("--rounds", type=int, default=5, help="Times every row is run; each reports its median.")
     parser.add_argument("--connections", type=int, default=32, help="wrk's open connections.")

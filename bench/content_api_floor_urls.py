@@ -1,7 +1,7 @@
 """The app's URLs plus one bare authenticated DRF view, for bench/content_api.py only (never in production's URLs).
 
 The floor any authenticated call here stands on: the middleware, DRF's defaults as settings.REST_FRAMEWORK names
-them (knox token authentication, IsAuthenticated, the request limits) and a tiny JSON answer, nothing else. A SPEC
+them (knox token authentication, IsAuthenticated, the request limits) and a tiny JSON answer, nothing else. A content
 POST (games/ayah_text/, games/ayah_image/) does this plus its own work; the benchmark compares the two.
 """
 

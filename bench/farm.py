@@ -1,4 +1,4 @@
-"""Farming xp (issue 26, "Human pace"): cheating scripts play a served app for 30 s, next to what a person earns.
+"""Farming xp against the human-pace rules: cheating scripts play a served app for 30 s, next to what a person earns.
 
     .venv/bin/python bench/farm.py                                   # a throwaway app, served as `make run` serves it
     .venv/bin/python bench/farm.py --base-url http://127.0.0.1:8000  # an app already served (`make run`)
@@ -14,7 +14,7 @@ Seven fresh guests play in the same window, one strategy each:
   games at once (one-verse audio, matching and memory games, each a first win on its own verse), then grades one
   exactly when the rules first pay it: a floor after its deal, each next one a floor after the previous paid win.
   The most a script can get under those rules;
-- chapter: goes for the chapter bonus (50 xp) cheaply: brings a short chapter's verses to 100 with SPEC's plain
+- chapter: goes for the chapter bonus (50 xp) cheaply: brings a short chapter's verses to 100 with the plain
   progress call (25 a call, no xp), all but the last verse, which it leaves at 75 and finishes with one graded win
   at the floor's pace; then the next shortest chapter;
 - person: the honest comparison: deals a game, waits as long as a fast person takes to play it
@@ -75,7 +75,7 @@ FLOOR_DEALS = 20
 FLOOR_DEAL_THREADS = 4
 # The chapter strategy's game on each chapter's last verse: one of the smallest floors.
 CHAPTER_GAME = "audio"
-# SPEC's plain progress call adds 25 a call, up to 100.
+# The plain progress call (docs/product.md §7) adds 25 a call, up to 100.
 PROGRESS_FULL = 100
 PROGRESS_STEP = 25
 
@@ -105,7 +105,7 @@ class Tally:
             self.xp_gained += graded["xp_gained"]
             if graded["won"]:
                 self.wins += 1
-                # The reason a win earned nothing, from the backend of issue 26; older ones do not send it.
+                # The reason a win earned nothing (`unpaid`); a backend older than the human-pace rules sends none.
                 if graded.get("unpaid"):
                     self.unpaid[graded["unpaid"]] += 1
             for event in graded["xp_events"]:
@@ -312,7 +312,7 @@ def floor(guest: Guest, chapters: list[dict], until: float) -> None:
 
 
 def _progress_to(guest: Guest, chapter: int, verse: int, progress: int) -> None:
-    """SPEC's plain progress call on the verse until it is at `progress` (from 0: 25 a call)."""
+    """The plain progress call on the verse until it is at `progress` (from 0: 25 a call)."""
     reached = 0
     while reached < progress:
         answer = guest.post("/api/v1/auth/profile/progress/", {"surah_id": chapter, "ayah_id": verse})
@@ -415,7 +415,7 @@ def play_window(base_url: str, seconds: float) -> dict[str, dict]:
     def run(name: str, until: float) -> None:
         try:
             STRATEGIES[name](guests[name], chapters, until)
-        except Exception:
+        except Exception:  # noqa: BLE001 (a trick that breaks is reported with its traceback, not fatal to the others)
             errors[name] = traceback.format_exc()
 
     until = time.monotonic() + seconds

@@ -21,8 +21,7 @@ import random
 import statistics
 import sys
 import time
-from datetime import datetime, timedelta
-from datetime import timezone as dt_timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import psycopg
@@ -75,7 +74,7 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
 
     rng = random.Random(seed)
     started = time.monotonic()
-    User = get_user_model()
+    User = get_user_model()  # noqa: N806 (a model class, named as one)
     User.objects.bulk_create(
         (
             User(username=f"bench-{index}", first_name=f"Learner{index}", last_name="Bench", password="!")
@@ -86,8 +85,8 @@ def load(*, users: int, events: int, followers: int, seed: int) -> tuple[list, f
     user_ids = list(User.objects.order_by("pk").values_list("pk", flat=True))
     print(f"  {users:,} learners in {time.monotonic() - started:.1f} s")
 
-    now = datetime.now(dt_timezone.utc)
-    week_start = datetime.combine(now.date() - timedelta(days=now.weekday()), datetime.min.time(), dt_timezone.utc)
+    now = datetime.now(UTC)
+    week_start = datetime.combine(now.date() - timedelta(days=now.weekday()), datetime.min.time(), UTC)
     kinds = [(reason, amount) for reason, amount, _ in EVENT_KINDS]
     weights = [share for _, _, share in EVENT_KINDS]
     quests_given: set[tuple] = set()  # one bonus per (learner, day, quest), as the ledger's constraint says

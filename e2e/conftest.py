@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from testing_support import app_server
-
 from journeys import PHONE, PHONE_360, new_page
+from testing_support import app_server
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

@@ -1,4 +1,4 @@
-"""Issue 3 as a new user would do it: demo sign-in, profile names and photo, language, logout; sign out everywhere."""
+"""Accounts as a new user would use them: demo sign-in, profile names and photo, language, logout; sign out everywhere."""
 
 import re
 import struct

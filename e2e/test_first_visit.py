@@ -27,7 +27,7 @@ def _in_language(page: Page, lang: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "lang, get_started, title",
+    ("lang", "get_started", "title"),
     [("en", "Get started", "Sign in to continue"), ("ru", "Начать", "Войдите, чтобы продолжить")],
 )
 def test_a_visitor_gets_started_on_a_phone_and_the_demo_opens_the_level_map(
@@ -43,7 +43,7 @@ def test_a_visitor_gets_started_on_a_phone_and_the_demo_opens_the_level_map(
     expect(phone_360).to_have_url(re.compile(r"/levels$"))
 
 
-@pytest.mark.parametrize("lang, title", [("en", "Al-Ikhlas"), ("ru", "Аль-Ихляс")])
+@pytest.mark.parametrize(("lang", "title"), [("en", "Al-Ikhlas"), ("ru", "Аль-Ихляс")])
 def test_a_visitor_with_a_shared_link_signs_in_and_lands_on_the_shared_game(phone_360: Page, lang: str, title: str):
     """A link a friend sent keeps its address through sign-in: the demo opens the very surah it pointed to."""
     _in_language(phone_360, lang)
@@ -56,7 +56,7 @@ def test_a_visitor_with_a_shared_link_signs_in_and_lands_on_the_shared_game(phon
 
 
 @pytest.mark.parametrize(
-    "lang, title, home, crash",
+    ("lang", "title", "home", "crash"),
     [
         ("en", "Page not found", "Back to the home page", "Unexpected Application Error"),
         ("ru", "Страница не найдена", "На главную", "Непредвиденная ошибка"),

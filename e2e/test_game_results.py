@@ -1,4 +1,4 @@
-"""Issue 25: one way to end a game. Each of the four games on 112:4 lost, then won after "Try again", ends in the same
+"""One way to end a game. Each of the four games on 112:4 lost, then won after "Try again", ends in the same
 result view, from the server's verdict: what was wrong lit, the right answer, the mistakes, the xp, "Next" and "Try
 again". Played by keyboard on a desktop in English, and by touch on a phone in Russian; after each ending the focus
 is on the result's heading, and the next Tab reaches "Next". (The review screen's header and its count across a
@@ -290,7 +290,7 @@ def matching_lost_then_won(player: Player, game: dict) -> None:
         number = {item["id"]: index + 1 for index, item in enumerate(dealt["imageItems"])}
         texts = [item["id"] for item in dealt["textItems"]]
         verses = page.get_by_role("list", name=words.verses).get_by_role("button")
-        for index, text in enumerate(texts):
+        for index in range(len(texts)):
             image = pairs[texts[(index + shift) % len(texts)]]
             player.press(verses.nth(index))
             player.press(page.get_by_role("button", name=f"{words.image} {number[image]}", exact=True))

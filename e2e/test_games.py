@@ -1,5 +1,5 @@
-"""Issue 5 as a new learner plays it: the four games of surah 112, won through the UI and graded on the server
-(issue 24), the verse's progress reaching 100 and the xp each win earned, a lost matching game moving nothing, a
+"""The games as a new learner plays them: the four games of surah 112, won through the UI and graded on the server,
+the verse's progress reaching 100 and the xp each win earned, a lost matching game moving nothing, a
 grading call retried after its answer was lost paying once, and the games in Russian.
 
 The right answers are read from the game's own API response, as a player who knew the surah would know them.
@@ -135,7 +135,7 @@ def play_memory(page: Page, cards: list[dict]) -> None:
     expect(grid.nth(b)).not_to_have_accessible_name(re.compile("face down"))
     expect(grid.nth(a)).to_have_accessible_name(f"Card {a + 1}, face down", timeout=3000)
 
-    for name, (first, second) in pairs[:-1]:
+    for _name, (first, second) in pairs[:-1]:
         grid.nth(first).click()
         grid.nth(second).click()
     name, (first, second) = pairs[-1]

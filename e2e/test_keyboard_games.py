@@ -1,4 +1,4 @@
-"""Issue 8, keyboard: each of the four games of surah 112 played to completion with the keyboard alone (Tab, Enter and
+"""The games by keyboard: each of the four games of surah 112 played to completion with the keyboard alone (Tab, Enter and
 the number keys; no pointer after signing in), its Arabic text marked lang="ar" dir="rtl", and <html lang> following
 the interface language.
 
@@ -126,7 +126,7 @@ def play_audio(page: Page, question: dict, questions: int) -> None:
 
 
 @pytest.mark.parametrize(
-    "tile, game",
+    ("tile", "game"),
     [("Shuffling", "shuffling"), ("Memory", "memory"), ("Matching", "matching"), ("Audio", "audio")],
 )
 def test_a_game_is_won_with_the_keyboard_alone(page: Page, tile: str, game: str):

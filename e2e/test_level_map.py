@@ -1,4 +1,4 @@
-"""Issue 30: the level map on a phone. Two fingers pinch it (touch points sent as a phone's screen reports them, through
+"""The level map on a phone. Two fingers pinch it (touch points sent as a phone's screen reports them, through
 the DevTools protocol), a swipe on the page below it scrolls the page, and the map shows where the learner stands:
 the current chapter as the step they are on, and a chapter in progress with its percentage once a verse is won in
 all four games."""

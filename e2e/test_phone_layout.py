@@ -1,4 +1,4 @@
-"""Issue 29's phone layout, measured on the page: the learn card's verse on a phone's first screen ahead of its
+"""The phone layout, measured on the page: the learn card's verse on a phone's first screen ahead of its
 picture, the volume slider inside the audio player's bar, toggle groups on one line, and the card's settings beside
 the verse rather than over it, in English and in Russian (whose longer words are the likelier culprits)."""
 

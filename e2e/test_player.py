@@ -1,6 +1,7 @@
 """The Hifz player as a learner uses it: a range repeated with pauses, followed verse by verse and word by word,
 remembered across a reload, then hide mode. The recitations are the generated 1-second tones (conftest)."""
 
+import itertools
 import re
 import unicodedata
 
@@ -107,7 +108,7 @@ def test_a_learner_repeats_a_range_with_pauses_and_follows_along(page: Page):
     for step, last_word in zip(steps, [3, 3, 1, 1]):
         assert step["words"] == sorted(step["words"]) and step["words"][-1] == last_word, step
     # A 1 s pause after every verse but the last.
-    pauses = [later["started_at"] - earlier["ended_at"] for earlier, later in zip(steps, steps[1:])]
+    pauses = [later["started_at"] - earlier["ended_at"] for earlier, later in itertools.pairwise(steps)]
     assert all(abs(pause - PAUSE_MS) <= TOLERANCE_MS for pause in pauses), pauses
     expect(player.get_by_role("status").filter(has_text="Done")).to_be_visible()
 

@@ -12,9 +12,8 @@ from datetime import datetime
 
 from playwright.sync_api import Page, Response, expect
 
-from testing_support.app_server import manage
-
 from journeys import answer_audio, is_call, memorise_the_verse, sign_in_with_demo, solve_shuffling
+from testing_support.app_server import manage
 
 CHAPTER, VERSE = 112, 1
 

@@ -61,8 +61,9 @@ def test_qur_an_font_is_bundled_not_fetched_from_a_cdn(page: Page, base_url: str
 
 
 def test_a_visitor_on_the_landing_page_downloads_at_most_150_kb_of_javascript(page: Page):
-    """Issue 8's budget, as the browser counts it: compressed bytes of every script the landing page fetches until
-    the network is quiet, with the sign-in buttons on screen (the build-time check is `make bundle-size`)."""
+    """The landing page's JavaScript budget (150 KB gzip), as the browser counts it: compressed bytes of every script
+    the landing page fetches until the network is quiet, with the sign-in buttons on screen (the build-time check is
+    `make bundle-size`)."""
     scripts = []
     page.on("requestfinished", lambda request: request.resource_type == "script" and scripts.append(request))
 
@@ -110,8 +111,8 @@ def test_the_level_map_comes_in_a_handful_of_script_files(page: Page, browser: B
 
 
 def test_a_young_site_s_landing_says_so_instead_of_showing_figures(page: Page):
-    """Under 100 learners (here: guests only, who do not count), one plain line, in either language; never the
-    SPEC's sample figures."""
+    """Under 100 learners (here: guests only, who do not count), one plain line, in either language; never
+    made-up sample figures."""
     page.goto("/")
     figures = page.get_by_role("region", name="Hafiz in numbers")
     expect(figures).to_have_text("A new place to learn: be one of the first.")

@@ -1,4 +1,4 @@
-"""Issue 31 on a phone: the learn card of 2:35 shows its look-alike 7:19 with the words that differ lit in both
+"""Similar verses on a phone: the learn card of 2:35 shows its look-alike 7:19 with the words that differ lit in both
 verses, in English and in Russian, and its link opens 7:19."""
 
 import re

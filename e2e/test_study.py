@@ -1,13 +1,12 @@
-"""Issue 4 as a new learner would do it: the level map, the game page's verse navigation and its learn card."""
+"""Studying as a new learner would: the level map, the game page's verse navigation and its learn card."""
 
 import json
 import re
 
 from playwright.sync_api import Page, expect
 
-from testing_support.app_server import manage
-
 from journeys import sign_in_with_demo
+from testing_support.app_server import manage
 
 LEARN_CARD = re.compile(r"^Learn card for ayah ")
 
@@ -189,7 +188,7 @@ XMLHttpRequest.prototype.send = function (body) {{
 
 
 def test_the_game_page_does_not_jump_about_as_its_data_arrives(page: Page):
-    """Issue 8: the learn card takes its size once, the verse header keeps a line for the chapter's names and the
+    """The learn card takes its size once, the verse header keeps a line for the chapter's names and the
     arrows stay level with the picture, so what arrives late moves (next to) nothing; Lighthouse's "good" is a
     cumulative layout shift under 0.1, and before these fixes the page made 0.171."""
     sign_in_with_demo(page)

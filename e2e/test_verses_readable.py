@@ -1,4 +1,4 @@
-"""Issue 20 on a phone: every mark of Ayat al-Kursi (2:255) in the Qur'an font, each game at 2:255 a playable
+"""Long verses readable on a phone: every mark of Ayat al-Kursi (2:255) in the Qur'an font, each game at 2:255 a playable
 size, the flash card's prompt before its answer, and the hifz player's first-letter hints telling words apart."""
 
 import io

@@ -1,4 +1,4 @@
-"""Issue 32: "Which one?", the drill of look-alike verses. From 2:35's learn card it is won by keyboard alone, in
+""" "Which one?", the drill of look-alike verses. From 2:35's learn card it is won by keyboard alone, in
 English and in Russian; on a phone, in Russian, a wrong pick sets 2:35 and 7:19 side by side with the words that
 tell them apart lit, the drill is lost, and the pair then shows on the profile, whose link drills the two again."""
 
@@ -70,7 +70,7 @@ def test_the_drill_is_won_by_keyboard_from_the_learn_card(page: Page, lang: str)
     verdict = graded.value.json()
     assert (verdict["won"], verdict["mistakes"]) == (True, 0)
     # A first win pays 10; on a day whose quests the win finishes (drawn per learner and date), a quest's 5 more.
-    assert [(event["reason"], event["amount"]) for event in verdict["xp_events"]][0] == ("first_win", 10)
+    assert next((event["reason"], event["amount"]) for event in verdict["xp_events"]) == ("first_win", 10)
     assert verdict["xp_gained"] == sum(event["amount"] for event in verdict["xp_events"])
     assert graded.value.request.post_data_json["moves"] == [
         {"question": question["id"], "option": question["right_option"]} for question in questions

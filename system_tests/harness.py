@@ -1,6 +1,7 @@
 """What the system tests run the app with besides its app servers (testing_support.app_server): private PostgreSQL
 and Redis servers they may stop at will, and learners signed in as guests."""
 
+import contextlib
 import os
 import shutil
 import socket
@@ -80,10 +81,8 @@ class PrivatePostgres:
         self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop")
 
     def remove(self) -> None:
-        try:
+        with contextlib.suppress(subprocess.CalledProcessError):
             self.stop("immediate")
-        except subprocess.CalledProcessError:
-            pass
         shutil.rmtree(self.workdir, ignore_errors=True)
 
     def url(self, database: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from harness import Learner, ANY_PACE
+from harness import ANY_PACE, Learner
 from testing_support.app_server import ROOT, AppServer, app_env, manage, prepare_database, start_servers
 from wins import win
 

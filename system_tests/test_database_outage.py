@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from calls import UNAVAILABLE, LearnerLoop
-from harness import Learner, ANY_PACE, user_id_of
+from harness import ANY_PACE, Learner, user_id_of
 from testing_support.app_server import AppServer, app_env, start_servers
 from wins import GRADE_PATH
 

@@ -10,7 +10,7 @@ import requests
 from PIL import Image
 from requests.adapters import HTTPAdapter
 
-from harness import Learner, ANY_PACE
+from harness import ANY_PACE, Learner
 from testing_support.app_server import ROOT, AppServer, app_env, start_servers
 from testing_support.nginx import HOST, Nginx
 

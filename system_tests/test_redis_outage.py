@@ -6,7 +6,7 @@ import time
 import pytest
 import requests
 
-from harness import Learner, PrivateRedis, ANY_PACE
+from harness import ANY_PACE, Learner, PrivateRedis
 from testing_support.app_server import AppServer, app_env, start_servers
 from wins import win
 

@@ -10,7 +10,7 @@ import pytest
 import requests
 from PIL import Image
 
-from harness import Learner, ANY_PACE, user_id_of
+from harness import ANY_PACE, Learner, user_id_of
 from testing_support.app_server import AppServer, app_env, manage, start_servers
 from wins import GRADE_PATH, dealt, win, winning_grade
 

@@ -38,7 +38,7 @@ RATE_VARIABLES = (
 # machine's one address. Every limit per learner stays as the settings say.
 ONE_ADDRESS_FOR_EVERYONE = {"ANONYMOUS_RATE": "1000000/min", "LOGIN_RATE": "1000000/min", "GUEST_RATE": "1000000/min"}
 # Every limit out of the way, for a run that makes thousands of calls with one token (the API fuzzing).
-NO_LIMITS = {name: "1000000/min" for name in RATE_VARIABLES}
+NO_LIMITS = dict.fromkeys(RATE_VARIABLES, "1000000/min")
 
 # What a developer's shell may carry (say from .env) that would point a throwaway server at real data or services,
 # or change what is being tested; app_env sets what the server needs instead.
@@ -181,9 +181,11 @@ class AppServer:
             try:
                 with _DIRECT.open(f"{self.url}/api/v1/health/", timeout=2):
                     return self
-            except OSError:
+            except OSError as error:
                 if time.monotonic() > deadline:
-                    raise RuntimeError(f"the app server did not answer within {timeout} s{self._log_excerpt()}")
+                    raise RuntimeError(
+                        f"the app server did not answer within {timeout} s{self._log_excerpt()}"
+                    ) from error
                 time.sleep(0.1)
 
     def stop(self) -> None:

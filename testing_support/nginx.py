@@ -142,10 +142,10 @@ class Nginx:
             try:
                 opener.open(urllib.request.Request(f"{self.https}/api/v1/health/", headers={"Host": HOST}), timeout=2)
                 return
-            except OSError:
+            except OSError as error:
                 if self.process.poll() is not None or time.monotonic() > deadline:
                     self.stop()
-                    raise RuntimeError(f"nginx did not come up:\n{self.error_log()}")
+                    raise RuntimeError(f"nginx did not come up:\n{self.error_log()}") from error
                 time.sleep(0.1)
 
     def error_log(self) -> str:

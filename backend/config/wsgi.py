@@ -15,7 +15,7 @@ def _warm_up() -> None:
 
     # Every URL module, and with them the views, serializers, DRF and the schema (~200 ms; after each deploy, the
     # first calls to every worker paid it).
-    get_resolver().url_patterns
+    _ = get_resolver().url_patterns
     # This process's copy of the Qur'an (hafiz.quran.content, ~0.1 s), which the first content call and the first
     # GET /config/ would load.
     content_warm_up()

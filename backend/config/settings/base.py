@@ -1,11 +1,12 @@
 """Settings shared by every environment. Every value that varies comes from config.env."""
 
 from datetime import timedelta
+from typing import Any
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import BASE_DIR, PROJECT_DIR, env_bool, env_int, env_list, env_rate, env_str
+from config.env import PROJECT_DIR, env_bool, env_int, env_list, env_rate, env_str
 from config.safety import DEVELOPMENT_SECRET_KEY
 
 DEBUG = env_bool("DEBUG", False)
@@ -114,7 +115,7 @@ MEDIA_ROOT = env_str("MEDIA_ROOT", str(VAR_DIR / "media"))
 WHITENOISE_ROOT = FRONTEND_DIST_DIR if FRONTEND_DIST_DIR.is_dir() else None
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"
 
-REST_FRAMEWORK = {
+REST_FRAMEWORK: dict[str, Any] = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["hafiz.accounts.authentication.CachedTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "hafiz.common.schema.HafizAutoSchema",
@@ -132,7 +133,7 @@ REST_KNOX = {
     "AUTO_REFRESH": False,
 }
 
-SPECTACULAR_SETTINGS = {
+SPECTACULAR_SETTINGS: dict[str, Any] = {
     "TITLE": "Hafiz API",
     "DESCRIPTION": "Qur'an memorisation: content, games, progress and accounts.",
     "VERSION": "1.0.0",
@@ -153,7 +154,7 @@ WORD_TIMINGS_BASE_URL = env_str("WORD_TIMINGS_BASE_URL", "")
 # Where the pinned quran-json tarball is cached after its first download.
 QURAN_JSON_CACHE_DIR = env_str("QURAN_JSON_CACHE_DIR", str(VAR_DIR / "cache"))
 
-LOGGING = {
+LOGGING: dict[str, Any] = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},

@@ -6,7 +6,7 @@ manage.py and config.wsgi start the production settings, which refuse to run on 
 from config.env import env_bool, env_rate
 from config.safety import refuse_development_secret_key
 
-from .base import *  # noqa: F401,F403
+from .base import *  # noqa: F403
 from .base import SECRET_KEY, THROTTLE_RATES
 
 DEBUG = env_bool("DEBUG", True)

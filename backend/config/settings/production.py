@@ -6,7 +6,7 @@ NUM_PROXIES, or with the guest sign-in on unless DEMO_LOGIN says so."""
 from config.env import env_bool, env_int, env_is_set, env_str
 from config.safety import refuse_unsafe_production
 
-from .base import *  # noqa: F401,F403
+from .base import *  # noqa: F403
 from .base import DEMO_LOGIN, LOGGING, MIDDLEWARE
 
 DEBUG = env_bool("DEBUG", False)
@@ -31,8 +31,8 @@ X_FRAME_OPTIONS = "DENY"
 
 # Production / scaling ----------------------------------------------------------------------------------------------
 # nginx compresses the answers (deploy/nginx.conf: gzip from 1 KB, in C, on the proxy's cores), so the app servers do
-# not: compressing each small API answer in Python cost the SPEC POSTs about a tenth of their time
-# (bench/content_api.py). The Qur'an's content calls compress their own, once per copy nginx keeps.
+# not: compressing each small API answer in Python cost the content POSTs (ayah_text, ayah_image) about a tenth of
+# their time (bench/content_api.py). The Qur'an's content calls compress their own, once per copy nginx keeps.
 MIDDLEWARE = [name for name in MIDDLEWARE if name != "django.middleware.gzip.GZipMiddleware"]
 # Monitors and load balancers probe each app server directly, over plain HTTP: the health check is not redirected
 # (they send the site's host name, or the server's address is added to ALLOWED_HOSTS).

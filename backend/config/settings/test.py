@@ -5,7 +5,7 @@ import tempfile
 
 from config.env import env_str
 
-from .local import *  # noqa: F401,F403
+from .local import *  # noqa: F403
 from .local import THROTTLE_RATES
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

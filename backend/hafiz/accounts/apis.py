@@ -58,7 +58,7 @@ class PersonNameField(serializers.CharField):
 
     def to_internal_value(self, data) -> str:
         value = person_name_normalize(super().to_internal_value(data))
-        if value == getattr(self.context.get("user"), self.field_name, None):
+        if value == getattr(self.context.get("user"), self.field_name or "", None):
             return value
         problem = person_name_problem(value)
         if problem:

@@ -98,7 +98,7 @@ def _held(digest: str) -> _HeldSignIn | None:
         return None
     try:
         held = cache.get(_key(digest))
-    except Exception:  # noqa: BLE001  (unpickling what another release wrote: a miss, the database answers)
+    except Exception:  # noqa: BLE001 (unpickling what another release wrote: a miss, the database answers)
         return None
     return held if isinstance(held, _HeldSignIn) else None
 

@@ -31,7 +31,8 @@ def auth_token_create(*, user: User) -> str:
     instance, token = AuthToken.objects.create(user=user)
     now = timezone.now()
     others = AuthToken.objects.filter(user=user).exclude(pk=instance.pk).order_by("-created")
-    expired, current = [], []
+    expired: list[int] = []
+    current: list[int] = []
     for pk, expiry in others.values_list("pk", "expiry"):
         (expired if expiry is not None and expiry <= now else current).append(pk)
     ending = expired + current[TOKENS_PER_LEARNER_MAX - 1 :]
@@ -152,11 +153,12 @@ def user_update_photo(*, user: User, uploaded_file: UploadedFile) -> User:
     with transaction.atomic():
         # The row lock makes two uploads at once queue up, so each deletes the file the other replaced.
         old_name = User.objects.select_for_update().values_list("photo", flat=True).get(pk=user.pk)
-        user.photo.save(photo.name, photo, save=False)
+        new_name = str(photo.name)  # image_reencode names every file it makes
+        user.photo.save(new_name, photo, save=False)
         try:
             user.save(update_fields=["photo"])
         except Exception:
-            storage.delete(user.photo.name)
+            storage.delete(str(user.photo.name))
             raise
         if old_name:
             transaction.on_commit(partial(storage.delete, old_name))

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from glob import glob
 from pathlib import Path
+from typing import IO
 
 import psycopg
 from django.conf import settings
@@ -46,6 +47,14 @@ DATABASE_NAMES = {"sqlite": "database.sqlite3", "postgresql": "database.pgdump"}
 MEDIA_PREFIX = "media/"
 # Photos are JPEG already; the SVG verse images shrink a lot even at a middling level, which is much faster than 9.
 GZIP_LEVEL = 6
+
+
+def _member_file(tar: tarfile.TarFile, member: tarfile.TarInfo) -> IO[bytes]:
+    """A member's content; tarfile has none for a folder or a link, which no archive of ours names here."""
+    content = tar.extractfile(member)
+    if content is None:
+        raise BackupError(f"The archive's {member.name} is not a file.")
+    return content
 
 
 class BackupError(Exception):
@@ -82,7 +91,7 @@ def backup_create(*, directory: Path) -> BackupSummary:
         partial.chmod(0o600)
         path = _unused_archive_path(directory=directory, created_at=created_at)
         os.replace(partial, path)
-    return BackupSummary(path=path, database_engine=engine, created_at=manifest["created_at"], media_files=media_files)
+    return BackupSummary(path=path, database_engine=engine, created_at=created_at.isoformat(), media_files=media_files)
 
 
 def backup_restore(*, archive: Path) -> BackupSummary:
@@ -95,7 +104,7 @@ def backup_restore(*, archive: Path) -> BackupSummary:
         for member in tar:
             if member.name == DATABASE_NAMES[engine]:
                 dump = Path(work) / member.name
-                with tar.extractfile(member) as source, dump.open("wb") as target:
+                with _member_file(tar, member) as source, dump.open("wb") as target:
                     shutil.copyfileobj(source, target)
                 # Django's own connection must not hold the old database open (SQLite) or sit in a dropped table.
                 connection.close()
@@ -104,7 +113,7 @@ def backup_restore(*, archive: Path) -> BackupSummary:
                 else:
                     _postgresql_load(source=dump)
             elif member.isfile() and member.name.startswith(MEDIA_PREFIX):
-                with tar.extractfile(member) as content:
+                with _member_file(tar, member) as content:
                     _media_put(name=member.name.removeprefix(MEDIA_PREFIX), content=content)
                 media_files += 1
     # The app servers may hold sign-ins of tokens and learners the restore replaced (hafiz.accounts.authentication).
@@ -145,11 +154,11 @@ def _archive_check(*, archive: Path, engine: str) -> dict:
         with tarfile.open(archive, "r|gz") as tar:
             for member in tar:
                 if member.name == MANIFEST_NAME:
-                    manifest = json.load(tar.extractfile(member))
+                    manifest = json.load(_member_file(tar, member))
                 elif member.isfile():
                     has_database = has_database or member.name == DATABASE_NAMES[engine]
                     _media_name_check(member.name)
-                    with tar.extractfile(member) as content:
+                    with _member_file(tar, member) as content:
                         while content.read(1024 * 1024):
                             pass
     except (tarfile.TarError, OSError, EOFError, json.JSONDecodeError) as error:

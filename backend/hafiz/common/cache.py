@@ -74,7 +74,7 @@ def cache_answers(cache) -> bool:
         return True
     try:
         return bool(cache.client.get_client(write=False).ping())
-    except Exception:  # any connection or protocol error means the cache is not serving
+    except Exception:  # noqa: BLE001 (any connection or protocol error means the cache is not serving)
         return False
 
 

@@ -35,7 +35,9 @@ def local_date(*, moment: datetime, time_zone: str) -> date:
 
 def utc_offset_minutes(*, moment: datetime, time_zone: str) -> int:
     """Minutes the zone is ahead of UTC at `moment` (Moscow +180, Los Angeles in summer -420)."""
-    return int(moment.astimezone(_learner_zone(time_zone)).utcoffset().total_seconds() // 60)
+    offset = moment.astimezone(_learner_zone(time_zone)).utcoffset()
+    assert offset is not None  # a time in a zone always has its offset
+    return int(offset.total_seconds() // 60)
 
 
 def day_bounds(*, day: date, time_zone: str) -> tuple[datetime, datetime]:

@@ -5,7 +5,9 @@ and written out again, so metadata (EXIF with GPS, ICC, comments) and anything h
 never reach the media folder.
 """
 
+import contextlib
 import io
+from typing import cast
 from uuid import uuid4
 
 from django.core.files.base import ContentFile
@@ -43,17 +45,16 @@ def image_reencode(
         raise ImageRejected(image_bytes_limit_message(max_bytes=max_bytes))
 
     image = _decode(uploaded_file=uploaded_file, max_pixels=max_pixels, max_side=max_side)
-    try:
+    # A broken EXIF block, whatever Pillow raises for it, only loses the rotation hint; the pixels decoded fine.
+    with contextlib.suppress(Exception):
         image = ImageOps.exif_transpose(image)
-    except Exception:
-        # A broken EXIF block only loses the rotation hint; the pixels themselves decoded fine.
-        pass
     if image.mode not in ("RGB", "RGBA"):
         # Palette and grey images may carry transparency too; RGBA keeps it, then it is measured below.
         image = image.convert("RGBA" if _may_have_alpha(image) else "RGB")
     image.thumbnail((max_side, max_side), Image.Resampling.LANCZOS)
 
-    transparent = image.mode == "RGBA" and image.getchannel("A").getextrema()[0] < 255
+    alpha_low = image.getchannel("A").getextrema()[0] if image.mode == "RGBA" else 255
+    transparent = cast(int, alpha_low) < 255
     # A fresh image carries pixels only: no EXIF, ICC profile, text chunks or comments from the upload.
     clean = Image.new("RGBA" if transparent else "RGB", image.size)
     clean.paste(image if transparent else image.convert("RGB"))
@@ -86,7 +87,7 @@ def _decode(*, uploaded_file, max_pixels: int, max_side: int) -> Image.Image:
         header = Image.open(uploaded_file, formats=ACCEPTED_FORMATS)
     except Image.DecompressionBombError:
         raise too_large from None
-    except Exception:
+    except Exception:  # noqa: BLE001 (any of Pillow's exceptions, as said above)
         raise not_an_image from None
     # Only the header has been read so far: refuse huge images before a single pixel is decoded.
     width, height = header.size
@@ -102,7 +103,7 @@ def _decode(*, uploaded_file, max_pixels: int, max_side: int) -> Image.Image:
         image.load()
     except Image.DecompressionBombError:
         raise too_large from None
-    except Exception:
+    except Exception:  # noqa: BLE001 (any of Pillow's exceptions, as said above)
         raise damaged from None
     return image
 

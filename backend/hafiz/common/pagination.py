@@ -8,7 +8,7 @@ class StrictLimitOffsetPagination(LimitOffsetPagination):
     naming the parameter. DRF's own class quietly falls back to its defaults, so `?limit=abc` would answer a
     page the client did not ask for. A limit over max_limit is still cut to max_limit, as documented."""
 
-    def get_limit(self, request) -> int:
+    def get_limit(self, request) -> int | None:
         limit = self._whole_number(request, self.limit_query_param, min_value=1)
         return self.default_limit if limit is None else min(limit, self.max_limit or limit)
 

@@ -8,7 +8,11 @@ class ApiErrorSerializer(serializers.Serializer):
     """The one error shape of the API (hafiz.common.errors)."""
 
     message = serializers.CharField()
-    fields = serializers.DictField(child=serializers.ListField(child=serializers.CharField()))
+    # A field named like Serializer.fields, which DRF allows: its metaclass takes declared fields off the class, but
+    # the type checker sees the name taken.
+    fields = serializers.DictField(  # type: ignore[assignment]
+        child=serializers.ListField(child=serializers.CharField())
+    )
 
 
 # The errors most operations document, with the ApiError body (HafizAutoSchema gives it to every error response).

@@ -11,6 +11,7 @@ Retry-After says the moment the next call is allowed. A refused call is counted 
 enough.
 """
 
+import contextlib
 import ipaddress
 import math
 import time
@@ -92,9 +93,9 @@ class RequestLimitThrottle(BaseThrottle):
                 )
         if not waits:
             return True
-        for window, window_count in zip(windows, counted):
+        for call_window, window_count in zip(windows, counted):
             if window_count is not None:
-                _uncount_call(key=window.key)
+                _uncount_call(key=call_window.key)
         self._wait = max(waits)
         return False
 
@@ -105,10 +106,8 @@ class RequestLimitThrottle(BaseThrottle):
 
 
 def _uncount_call(*, key: str) -> None:
-    try:
+    with contextlib.suppress(ValueError):  # gone already: nothing left to take back
         cache.decr(key)
-    except ValueError:  # gone already: nothing left to take back
-        pass
 
 
 def _wait_until_allowed(*, calls: int, window: int, elapsed: float, previous: int, current: int) -> float:

@@ -67,7 +67,7 @@ def versioned_json_response(
     max_age = VERSIONED_MAX_AGE if request.GET.get("v") == version else UNVERSIONED_MAX_AGE
 
     if _names(request.headers.get("If-None-Match", ""), etag=etag):
-        response = HttpResponseNotModified()
+        response: HttpResponse = HttpResponseNotModified()
     else:
         response = HttpResponse(compressed or answer.body, content_type="application/json")
         if compressed:

@@ -4,6 +4,7 @@ from pathlib import Path, PurePosixPath
 
 from django.conf import settings
 from django.http import HttpResponse, JsonResponse
+from django.http.response import HttpResponseBase
 from django.utils.html import format_html, json_script
 from django.views.decorators.csrf import csrf_exempt
 from django.views.static import serve
@@ -66,7 +67,7 @@ MEDIA_CONTENT_TYPES = {
 }
 
 
-def media(request, path: str) -> HttpResponse:
+def media(request, path: str) -> HttpResponseBase:
     response = serve(request, path, document_root=settings.MEDIA_ROOT)
     content_type = MEDIA_CONTENT_TYPES.get(PurePosixPath(path).suffix.lower())
     if content_type:

@@ -35,7 +35,6 @@ from hafiz.xp import selectors as xp_selectors
 from hafiz.xp import services as xp_services
 from hafiz.xp.models import WIN_REASONS, XpEvent, XpReason, XpTotal
 
-
 # Why a won game paid no xp (RecordedWin.unpaid).
 UNPAID_REASONS = ("too_fast", "daily_cap", "repeat_limit")
 
@@ -271,6 +270,7 @@ def _paced(*, deal: GameDeal, total: XpTotal, now: datetime) -> bool:
 
 
 def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
+    assert deal.won is not None and deal.mistakes is not None  # a graded deal has both
     return GradedGame(
         won=deal.won,
         mistakes=deal.mistakes,
@@ -316,6 +316,7 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
         raise DealUnknown
     if deal.graded_at is None:
         raise DealNotGraded
+    assert deal.won is not None and deal.mistakes is not None  # a graded deal has both
     review = review_services.review_record(
         user=user,
         chapter_number=deal.verse.chapter_id,

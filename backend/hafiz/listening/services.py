@@ -1,8 +1,7 @@
 """Writes for the Hifz player: a learner's settings and their append-only listening history."""
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-from datetime import timezone as dt_timezone
+from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
 from django.core import signing
@@ -57,7 +56,7 @@ def _listening_started_at(*, user: User, listening_id: str, now: datetime) -> da
         return None
     if not isinstance(started, dict) or started.get("user") != user.pk:
         return None
-    started_at = datetime.fromtimestamp(started["at"], tz=dt_timezone.utc)
+    started_at = datetime.fromtimestamp(started["at"], tz=UTC)
     return started_at if started_at <= now <= started_at + LISTENING_ID_LIFETIME else None
 
 

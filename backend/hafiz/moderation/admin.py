@@ -26,7 +26,7 @@ class LearnerAdmin(UserAdmin):
     ordering = ["-date_joined"]
     actions = ["deactivate", "reactivate"]
     fieldsets = [
-        *UserAdmin.fieldsets,
+        *(UserAdmin.fieldsets or ()),
         ("Learner", {"fields": ["is_guest", "is_private", "time_zone", "weekly_goal"]}),
     ]
     readonly_fields = ["is_active", "is_guest", "last_login", "date_joined"]

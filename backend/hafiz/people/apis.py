@@ -1,3 +1,6 @@
+from collections.abc import Callable
+
+from django.db.models import QuerySet
 from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
@@ -9,6 +12,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from hafiz.accounts.models import User
 from hafiz.accounts.selectors import user_public_name, user_public_photo_url
 from hafiz.common.errors import error_response
 from hafiz.common.inputs import query_data
@@ -68,7 +72,7 @@ _PAGE_PARAMETERS = PersonPagination().schema_parameters(rows="Rows")
 
 def _person_page(request, view, people, *, paginator: PersonPagination | None = None):
     paginator = paginator or PersonPagination()
-    page = paginator.paginate_queryset(people, request, view=view)
+    page: list[User] | None = paginator.paginate_queryset(people, request, view=view)
     return paginator.get_paginated_response(PersonOutputSerializer(page, many=True).data)
 
 
@@ -139,7 +143,7 @@ class FollowAddApi(APIView):
         if followee is None:
             return error_response(message=MESSAGE_NO_SUCH_USER, status_code=status.HTTP_404_NOT_FOUND)
         created = services.follow_add(follower=request.user, followee=followee)
-        followee.is_following = True
+        followee.is_following = True  # type: ignore[attr-defined]  # what the selectors annotate
         return Response(
             PersonOutputSerializer(followee).data, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK
         )
@@ -171,7 +175,7 @@ class _PersonListApi(APIView):
     """A page of the learners `people(user=…)` selects for the signed-in learner. Each subclass is its own operation:
     it names the selector and documents itself with `_person_list_schema`."""
 
-    people = None
+    people: Callable[..., QuerySet[User]]
 
     def get(self, request):
         return _person_page(request, self, self.people(user=request.user))

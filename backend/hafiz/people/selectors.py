@@ -44,7 +44,8 @@ def following_list(*, user: User) -> QuerySet[User]:
     people = User.objects.filter(followers__follower=user, is_active=True).annotate(
         followed_at=F("followers__created_at")
     )
-    return _with_is_following(people=people, user=user).order_by("-followed_at", "-pk")
+    # followed_at is annotated above; the type _with_is_following answers forgets it.
+    return _with_is_following(people=people, user=user).order_by("-followed_at", "-pk")  # type: ignore[misc]
 
 
 def follower_list(*, user: User) -> QuerySet[User]:
@@ -52,7 +53,8 @@ def follower_list(*, user: User) -> QuerySet[User]:
     people = User.objects.filter(following__followee=user, is_active=True).annotate(
         followed_at=F("following__created_at")
     )
-    return _with_is_following(people=people, user=user).order_by("-followed_at", "-pk")
+    # followed_at is annotated above; the type _with_is_following answers forgets it.
+    return _with_is_following(people=people, user=user).order_by("-followed_at", "-pk")  # type: ignore[misc]
 
 
 def user_get(*, user_id: int) -> User | None:

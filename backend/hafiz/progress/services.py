@@ -91,8 +91,9 @@ def bookmark_add(*, user: User, chapter_number: int, verse_number: int) -> tuple
     verse = selectors.verse_with_bookmark_get(user=user, chapter_number=chapter_number, verse_number=verse_number)
     if verse is None:
         return None
-    if verse.bookmarked_at is not None:
-        return Bookmark(user=user, verse=verse, created_at=verse.bookmarked_at), False
+    bookmarked_at = verse.bookmarked_at  # type: ignore[attr-defined]  # the selector's annotation
+    if bookmarked_at is not None:
+        return Bookmark(user=user, verse=verse, created_at=bookmarked_at), False
     bookmark = Bookmark(user=user, verse=verse)
     # Ignored, not an IntegrityError, when a racing identical call inserted first.
     Bookmark.objects.bulk_create([bookmark], ignore_conflicts=True)

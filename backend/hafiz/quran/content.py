@@ -8,6 +8,7 @@ from the one it holds.
 About 17 MB per process, loaded in about 0.1 s (bench/content_api.py prints both).
 """
 
+import contextlib
 import hashlib
 import threading
 import time
@@ -104,7 +105,7 @@ def _stored_stamp() -> str:
 def _load(*, stamp: str) -> Content:
     chapters, verses = content_rows()
     stored_verses = tuple(
-        StoredVerse(chapter, number, global_number, text, tuple(words), *texts, image)
+        StoredVerse(chapter, number, global_number, text, tuple(words), *texts, image)  # type: ignore[call-arg]
         for chapter, number, global_number, text, words, *texts, image in verses
     )
     first_verse_at: dict[int, int] = {}
@@ -154,10 +155,8 @@ def content() -> Content:
 def content_warm_up() -> None:
     """Load this process's copy now (an app server's worker as it boots), unless the database does not answer: then
     the first call that needs it loads it, as without a warm-up."""
-    try:
+    with contextlib.suppress(DatabaseError):
         content()
-    except DatabaseError:
-        pass
 
 
 def content_reload() -> Content:

@@ -27,7 +27,7 @@ def verse_audio_url(*, verse: Verse | StoredVerse) -> str:
 
 def verse_image_url(*, verse: Verse | StoredVerse) -> str:
     # A model's image is a file field; a stored verse's, the file's name.
-    name = getattr(verse.image, "name", verse.image)
+    name = verse.image if isinstance(verse.image, str) else verse.image.name
     return default_storage.url(name) if name else ""
 
 

@@ -137,7 +137,7 @@ def _generate_missing_images(*, progress: ProgressCallback) -> int:
     verses = list(Verse.objects.only("id", "chapter_id", "number", "global_number", "image"))
     generated: list[Verse] = []
     for done, verse in enumerate(verses, start=1):
-        if not verse.image or not default_storage.exists(verse.image.name):
+        if not verse.image.name or not default_storage.exists(verse.image.name):
             svg = verse_art_svg(
                 chapter_number=verse.chapter_id,
                 verse_number=verse.number,

@@ -418,30 +418,42 @@ def verse_art_svg(*, chapter_number: int, verse_number: int, global_number: int,
     name_size = min(19.0, 190 / (0.52 * max(len(name), 1)))
 
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
-        f'role="img" aria-label="{escape(title, _QUOTE_ENTITY)}">',
+        (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
+            f'role="img" aria-label="{escape(title, _QUOTE_ENTITY)}">'
+        ),
         f"<title>{escape(title)}</title>",
         "<defs>",
         tessellation_defs,
-        f'<radialGradient id="{ids}-shade" cx="50%" cy="50%" r="75%">'
-        f'<stop offset="55%" stop-color="{c["strap_outer"]}" stop-opacity="0"/>'
-        f'<stop offset="100%" stop-color="{c["strap_outer"]}" stop-opacity="0.55"/></radialGradient>',
+        (
+            f'<radialGradient id="{ids}-shade" cx="50%" cy="50%" r="75%">'
+            f'<stop offset="55%" stop-color="{c["strap_outer"]}" stop-opacity="0"/>'
+            f'<stop offset="100%" stop-color="{c["strap_outer"]}" stop-opacity="0.55"/></radialGradient>'
+        ),
         "</defs>",
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="{c["ground"]}"/>',
         tessellation,
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="url(#{ids}-shade)"/>',
-        f'<rect x="9" y="9" width="{WIDTH - 18}" height="{HEIGHT - 18}" fill="none" '
-        f'stroke="{c["strap_outer"]}" stroke-width="6"/>',
-        f'<rect x="9" y="9" width="{WIDTH - 18}" height="{HEIGHT - 18}" fill="none" '
-        f'stroke="{c["strap_inner"]}" stroke-width="2"/>',
+        (
+            f'<rect x="9" y="9" width="{WIDTH - 18}" height="{HEIGHT - 18}" fill="none" '
+            f'stroke="{c["strap_outer"]}" stroke-width="6"/>'
+        ),
+        (
+            f'<rect x="9" y="9" width="{WIDTH - 18}" height="{HEIGHT - 18}" fill="none" '
+            f'stroke="{c["strap_inner"]}" stroke-width="2"/>'
+        ),
         _medallion(68, cy, design),
         _medallion(WIDTH - 68, cy, design),
         f'<path d="{_cartouche_path(x0 - 5, y0 - 5, x1 + 5, y1 + 5, 19)}" fill="{c["strap_outer"]}"/>',
         f'<path d="{_cartouche_path(x0, y0, x1, y1, 14)}" fill="{c["panel"]}" stroke="{c["frame"]}" stroke-width="3"/>',
-        f'<path d="{_cartouche_path(x0 + 7, y0 + 7, x1 - 7, y1 - 7, 10)}" fill="none" '
-        f'stroke="{c["frame"]}" stroke-width="1"/>',
-        f'<text x="{_num(cx)}" y="{_num(cy + 6)}" text-anchor="middle" font-family="{_FONT}" font-size="46" '
-        f'font-weight="bold" fill="{c["label"]}">{escape(reference)}</text>',
+        (
+            f'<path d="{_cartouche_path(x0 + 7, y0 + 7, x1 - 7, y1 - 7, 10)}" fill="none" '
+            f'stroke="{c["frame"]}" stroke-width="1"/>'
+        ),
+        (
+            f'<text x="{_num(cx)}" y="{_num(cy + 6)}" text-anchor="middle" font-family="{_FONT}" font-size="46" '
+            f'font-weight="bold" fill="{c["label"]}">{escape(reference)}</text>'
+        ),
     ]
     if name:
         parts.append(

@@ -106,7 +106,7 @@ def learning_path_get(*, user: User) -> LearningPath:
 def learning_path_chapter_order(*, user: User, path: LearningPath | None = None) -> tuple[int, ...]:
     """All 114 chapter numbers in the order the learner's path takes them (see review.paths)."""
     path = path or learning_path_get(user=user)
-    if path.kind == LearningPath.Kind.CUSTOM:
+    if path.kind == LearningPath.Kind.CUSTOM and path.chapter_id is not None:
         return custom_chapter_order(chapter=path.chapter_id)
     return HAFIDH_CHAPTER_ORDER
 
@@ -136,6 +136,7 @@ def current_verse_get(*, user: User) -> CurrentVerse:
         .values_list("number", flat=True)
         .first()
     )
+    assert verse_number is not None  # the chapter was chosen for a verse not at 100
     return CurrentVerse(chapter_number=chapter_number, verse_number=verse_number, path_finished=False)
 
 
@@ -255,8 +256,8 @@ def review_session_steps(*, user: User, due: list[DueVerse], now: datetime) -> l
         ratings.setdefault(verse, {}).setdefault(game, []).append(rating_name(Rating(rating)))
         verse_due[verse] = due_at
     due_now = {(verse.surah_id, verse.ayah_id) for verse in due}
-    for verse in due:
-        ratings.setdefault((verse.surah_id, verse.ayah_id), {})
+    for due_verse in due:
+        ratings.setdefault((due_verse.surah_id, due_verse.ayah_id), {})
 
     steps = []
     for (chapter, number), by_game in ratings.items():

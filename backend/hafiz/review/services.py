@@ -20,7 +20,6 @@ from hafiz.review.models import Confusion, LearningPath, ReviewLog, ScheduledVer
 from hafiz.review.ratings import review_rating
 from hafiz.review.scheduler import review_scheduler
 
-
 # A confused pair of memorised verses is due again together this soon, as a verse forgotten in a review comes back
 # within FSRS's relearning step: telling them apart has lapsed.
 CONFUSED_PAIR_BACK_IN = timedelta(minutes=10)

@@ -92,8 +92,7 @@ Rank titles
 import hashlib
 import random
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
-from datetime import timezone as dt_timezone
+from datetime import UTC, date, datetime, timedelta
 from fractions import Fraction
 
 from hafiz.common.days import week_monday
@@ -124,7 +123,7 @@ GAME_FLOOR_SECONDS_PER_ITEM = {
 
 def leaderboard_week_start(*, moment: datetime) -> date:
     """The Monday (UTC) of the leaderboard week `moment` falls in."""
-    return week_monday(moment.astimezone(dt_timezone.utc).date())
+    return week_monday(moment.astimezone(UTC).date())
 
 
 # xp ---------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ Each is a fixed number of queries whatever the learner's history or the number o
 
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from typing import cast
 
 from django.core.cache import cache
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, Subquery, Sum
@@ -391,4 +392,7 @@ _LANDING_FIGURES_CACHE_KEY = "landing-figures"
 
 def landing_figures_cached() -> LandingFigures:
     """landing_figures_get as counted at most an hour ago, in the shared cache."""
-    return cache.get_or_set(_LANDING_FIGURES_CACHE_KEY, landing_figures_get, LANDING_FIGURES_CACHE_SECONDS)
+    # get_or_set answers None only for a default of None.
+    return cast(
+        LandingFigures, cache.get_or_set(_LANDING_FIGURES_CACHE_KEY, landing_figures_get, LANDING_FIGURES_CACHE_SECONDS)
+    )

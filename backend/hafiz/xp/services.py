@@ -12,9 +12,8 @@ rows (win_xp_events), the quest bonuses they finish (quest_bonus_events), then s
 
 import copy
 from collections import Counter
-from collections.abc import Iterator
-from datetime import date, datetime, time
-from datetime import timezone as dt_timezone
+from collections.abc import Iterator, Sequence
+from datetime import UTC, date, datetime, time
 from uuid import UUID
 
 from django.core.exceptions import PermissionDenied
@@ -110,7 +109,7 @@ def win_xp_events(
 
 
 def quest_bonus_events(
-    *, user: User, day: selectors.XpDay, earned: list[XpEvent] = (), win_id: UUID | None = None, now: datetime
+    *, user: User, day: selectors.XpDay, earned: Sequence[XpEvent] = (), win_id: UUID | None = None, now: datetime
 ) -> list[XpEvent]:
     """The bonus rows (not saved) for the day's quests finished, with the rows `earned` just now (not saved yet),
     and not rewarded yet. A bonus a win earned carries the win's id, so that the win sent again answers with it
@@ -131,7 +130,7 @@ def quest_bonus_events(
     ]
 
 
-def _tally_with(*, tally: rules.DayTally, events: list[XpEvent]) -> rules.DayTally:
+def _tally_with(*, tally: rules.DayTally, events: Sequence[XpEvent]) -> rules.DayTally:
     """The day's tally with `events` (a win and the chapter bonus it earned) counted in."""
     tally = copy.deepcopy(tally)
     for event in events:
@@ -221,7 +220,7 @@ def _leaderboard_counts_change(*, left: list[tuple[str, int]], reached: list[tup
 def _totals_from_ledger(*, events: QuerySet[XpEvent], week_start: date) -> Iterator[XpTotal]:
     """The totals rows (not saved) of the active learners among these ledger rows' learners: a deactivated learner
     has none, so is on no board."""
-    this_week = Q(created_at__gte=datetime.combine(week_start, time.min, tzinfo=dt_timezone.utc))
+    this_week = Q(created_at__gte=datetime.combine(week_start, time.min, tzinfo=UTC))
     earning = Q(amount__gt=0)
     sums = (
         events.filter(user__is_active=True)

@@ -1,5 +1,4 @@
-from datetime import datetime
-from datetime import timezone as dt_timezone
+from datetime import UTC, datetime
 
 import pytest
 from django.utils import timezone
@@ -14,10 +13,10 @@ def test_a_new_learner_counts_days_in_utc(api):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    "zone, offset", [("Asia/Tokyo", 540), ("America/Los_Angeles", -420), ("Europe/Moscow", 180), ("UTC", 0)]
+    ("zone", "offset"), [("Asia/Tokyo", 540), ("America/Los_Angeles", -420), ("Europe/Moscow", 180), ("UTC", 0)]
 )
 def test_the_browsers_time_zone_is_stored_with_its_offset_now(api, user, monkeypatch, zone, offset):
-    monkeypatch.setattr(timezone, "now", lambda: datetime(2026, 7, 1, 12, tzinfo=dt_timezone.utc))  # summer time
+    monkeypatch.setattr(timezone, "now", lambda: datetime(2026, 7, 1, 12, tzinfo=UTC))  # summer time
 
     response = api.put(SETTINGS, {"time_zone": zone}, format="json")
 

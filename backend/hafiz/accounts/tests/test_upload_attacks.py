@@ -63,6 +63,6 @@ def test_gif_js_polyglot_that_is_also_a_whole_image_is_stored_without_the_script
     url = response.json()["url"]
     assert api.get(PHOTO_INFO).json() == {"url": url}
     stored = (media_root / url.removeprefix("/media/")).read_bytes()
-    assert stored.startswith(b"\x89PNG") or stored.startswith(b"\xff\xd8")  # a fresh PNG or JPEG, not the GIF sent
+    assert stored.startswith((b"\x89PNG", b"\xff\xd8"))  # a fresh PNG or JPEG, not the GIF sent
     assert b"alert" not in stored and b"GIF89a" not in stored
     assert stored_photo_files(media_root) == {url.rsplit("/", 1)[1]}

@@ -1,5 +1,7 @@
 """The admin's password sign-in locks out after 5 failures from one address or for one username (django-axes)."""
 
+from typing import Any
+
 import pytest
 from django.test import Client
 
@@ -13,7 +15,7 @@ def admin_user(make_user):
 
 
 def _sign_in(*, username: str, password: str, address: str = "198.51.100.1", forwarded_for: str | None = None):
-    headers = {"REMOTE_ADDR": address}
+    headers: dict[str, Any] = {"REMOTE_ADDR": address}
     if forwarded_for:
         headers["HTTP_X_FORWARDED_FOR"] = forwarded_for
     return Client().post(ADMIN_LOGIN, {"username": username, "password": password}, **headers)

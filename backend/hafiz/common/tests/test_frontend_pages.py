@@ -46,7 +46,7 @@ def test_a_signed_in_page_preloads_its_chunks_the_api_client_and_the_app_message
 
 
 @pytest.mark.parametrize(
-    "path, fonts",
+    ("path", "fonts"),
     [
         ("/", ("assets/amiri-quran-arabic-1.woff2",)),
         ("/games/112/3", ("assets/amiri-quran-arabic-1.woff2",)),
@@ -78,7 +78,7 @@ def test_a_path_that_is_no_page_preloads_nothing(dist, path):
 
 
 @pytest.mark.parametrize(
-    "path, status",
+    ("path", "status"),
     [
         ("/no-such-page", 404),
         ("/games", 404),
@@ -101,7 +101,7 @@ def test_without_a_manifest_nothing_is_preloaded(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "query, cookie, header, expected",
+    ("query", "cookie", "header", "expected"),
     [
         ("ru", "en", "en-US", "ru"),
         (None, "ru", "en-US", "ru"),

@@ -14,7 +14,9 @@ class TwentyAtMostFiveHundred(StrictLimitOffsetPagination):
 def _page(query: dict) -> tuple[list[int], StrictLimitOffsetPagination]:
     paginator = TwentyAtMostFiveHundred()
     request = Request(APIRequestFactory().get("/rows/", query))
-    return paginator.paginate_queryset(list(range(1000)), request), paginator
+    page = paginator.paginate_queryset(list(range(1000)), request)
+    assert page is not None
+    return page, paginator
 
 
 def test_limit_and_offset_pick_the_page():

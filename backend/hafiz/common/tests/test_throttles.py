@@ -259,7 +259,7 @@ def test_in_redis_every_count_expires(api, shared_redis):
     api.get(PROFILE_INFO)
 
     client = shared_redis.client.get_client()
-    keys = [key for key in client.scan_iter(match="*throttle:*")]
+    keys = list(client.scan_iter(match="*throttle:*"))
     assert len(keys) == 2  # the learner's burst and sustained limits, this window each
     assert all(0 < client.ttl(key) <= 2 * 3600 + 1 for key in keys)
 

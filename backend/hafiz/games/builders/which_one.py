@@ -65,6 +65,8 @@ def _blank(named: GameVerse, other: GameVerse) -> _Blank | None:
     for index, (tag, n1, n2, o1, o2) in enumerate(opcodes):
         if tag == "equal":
             continue
+        before: Sequence[str]
+        after: Sequence[str]
         if index > 0:  # shared words, then the verses part: which continuation?
             _, shared_start, _, _, _ = opcodes[index - 1]
             named_part, other_part = slice(n1, max(n2, n1 + OPTION_WORDS)), slice(o1, max(o2, o1 + OPTION_WORDS))

@@ -330,7 +330,7 @@ def test_grading_takes_a_fixed_number_of_queries(api, game, won, queries, django
 
 @pytest.mark.django_db
 def test_expired_deals_are_removed_but_won_ones_kept_for_the_ledger(api, capsys):
-    won, lost_, open_, fresh = (deal(api, "audio") for _ in range(4))
+    won, lost_, _open, fresh = (deal(api, "audio") for _ in range(4))
     grade(api, won, honest("audio", won))
     grade(api, lost_, lost("audio", lost_))
     GameDeal.objects.exclude(pk=fresh["game_id"]).update(expires_at=timezone.now() - timedelta(seconds=1))

@@ -88,7 +88,7 @@ def test_a_drill_is_dealt_and_kept_for_grading(api, user, django_assert_max_num_
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    "body, field",
+    ("body", "field"),
     [
         ({"surah_id": 0, "ayah_id": 1}, "surah_id"),
         ({"surah_id": 2, "ayah_id": 287}, "ayah_id"),

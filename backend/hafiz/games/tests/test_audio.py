@@ -69,7 +69,7 @@ def test_every_verse_alone_still_gets_four_options(quran_verses, verses_around):
 
 def test_identical_verses_count_once_and_neighbours_fill_in(verses_around):
     # 55:13 and 55:16 are the very same words, so 55:13..16 gives three openings; a neighbour adds the fourth.
-    question, covered, neighbours = _question_for(verses_around, 55, 16, 4, seed=5)
+    question, covered, _neighbours = _question_for(verses_around, 55, 16, 4, seed=5)
 
     assert len(question["options"]) == audio.MAX_OPTIONS
     assert _openings(covered, 3) < set(question["options"])

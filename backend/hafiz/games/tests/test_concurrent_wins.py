@@ -44,7 +44,7 @@ def _committed(work):
     def run() -> None:
         try:
             outcome["result"] = work()
-        except Exception as error:  # handed to the test's thread below
+        except Exception as error:  # noqa: BLE001 (handed to the test's thread below)
             outcome["error"] = error
         finally:
             connections.close_all()

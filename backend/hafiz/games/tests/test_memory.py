@@ -32,7 +32,7 @@ def test_memory_has_an_image_and_a_text_card_per_latest_verse(choice, seed, vers
     assert [card["order"] for card in cards] == list(range(1, len(cards) + 1))
 
     by_name = {verse.name: verse for verse in shown}
-    assert Counter(card["name"] for card in cards) == {name: 2 for name in by_name}
+    assert Counter(card["name"] for card in cards) == dict.fromkeys(by_name, 2)
     for name, verse in by_name.items():
         pair = [card for card in cards if card["name"] == name]
         image_card, text_card = sorted(pair, key=lambda card: card["image"] is None)

@@ -172,7 +172,7 @@ def test_every_passage_of_every_default_choice_makes_a_playable_level(quran_vers
             _assert_playable(level, shuffling.ShufflingPassage(verses=run, lead_in=None))
 
 
-@pytest.mark.parametrize("chapter, verse", [(42, 5), (26, 6), (52, 13), (55, 74)])
+@pytest.mark.parametrize(("chapter", "verse"), [(42, 5), (26, 6), (52, 13), (55, 74)])
 def test_a_range_opening_on_a_one_word_verse_keeps_it_with_the_verses_after_it(verses_around, chapter, verse):
     """42:1 حمٓ (one word) at the start of the range joins the run that follows it, not one further on."""
     covered, neighbours = verses_around(

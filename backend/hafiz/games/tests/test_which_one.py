@@ -68,7 +68,7 @@ def test_a_verse_is_drilled_against_its_closest_lookalikes_named_first():
         (reference_of(question["verses"][0]), reference_of(question["verses"][1])) for question in dealt["questions"]
     }
     assert all(
-        pair[0] == BAQARAH_35 and pair[1] in lookalikes[: which_one.MAX_LOOKALIKES] or pair[1] == BAQARAH_35
+        (pair[0] == BAQARAH_35 and pair[1] in lookalikes[: which_one.MAX_LOOKALIKES]) or pair[1] == BAQARAH_35
         for pair in asked
     )
 
@@ -169,7 +169,7 @@ def test_a_drill_left_unfinished_is_lost():
 
 
 @pytest.mark.parametrize(
-    "moves, message",
+    ("moves", "message"),
     [
         ([{"question": 9, "option": 1}], "Move 0: No question 9 was asked."),
         ([{"question": 1, "option": 3}], "Move 0: Question 1 offered no option 3."),

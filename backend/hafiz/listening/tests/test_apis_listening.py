@@ -1,5 +1,4 @@
-from datetime import date, datetime, timedelta
-from datetime import timezone as dt_timezone
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 from django.utils import timezone
@@ -10,7 +9,7 @@ LISTENED = "/api/v1/player/listened/"
 STATS = "/api/v1/player/stats/"
 
 
-MONDAY_NOON_UTC = datetime(2025, 3, 10, 12, 0, tzinfo=dt_timezone.utc)
+MONDAY_NOON_UTC = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture

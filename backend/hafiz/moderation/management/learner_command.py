@@ -1,3 +1,5 @@
+from collections.abc import Callable
+
 from django.core.management.base import BaseCommand, CommandError
 
 from hafiz.accounts.models import User
@@ -6,7 +8,7 @@ from hafiz.accounts.models import User
 class LearnerStatusCommand(BaseCommand):
     """manage.py learner_deactivate / learner_reactivate USER_ID: one of moderation.services' calls on one learner."""
 
-    change = None  # moderation.services.learners_deactivate or learners_reactivate
+    change: Callable[..., int]  # moderation.services.learners_deactivate or learners_reactivate
     done = ""  # "deactivated": what the learner is afterwards
 
     def add_arguments(self, parser):

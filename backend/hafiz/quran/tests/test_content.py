@@ -99,9 +99,11 @@ def test_an_import_that_fails_after_writing_the_rows_still_stamps_them(quran_sou
     changed = copy.deepcopy(quran_source)
     changed.english[111]["verses"][0]["translation"] = "Say: He is God, the One."
 
-    with patch("hafiz.quran.services.similar_verses_rebuild", side_effect=RuntimeError("killed")):
-        with pytest.raises(RuntimeError):
-            quran_import(source=changed, progress=_quiet)
+    with (
+        patch("hafiz.quran.services.similar_verses_rebuild", side_effect=RuntimeError("killed")),
+        pytest.raises(RuntimeError),
+    ):
+        quran_import(source=changed, progress=_quiet)
 
     assert content_version(content()) != version
     assert content().verse(chapter_number=112, verse_number=1).translation_en == "Say: He is God, the One."

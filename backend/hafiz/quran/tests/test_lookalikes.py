@@ -7,6 +7,7 @@ import pytest
 
 from hafiz.quran import selectors
 from hafiz.quran.lookalikes import FORMULA_VERSES, lookalikes_find, normalised_word
+from hafiz.quran.models import Verse
 
 REFRAIN = ["فَبِأَيِّ", "ءَالَآءِ", "رَبِّكُمَا", "تُكَذِّبَانِ"]
 
@@ -99,7 +100,7 @@ def test_progress_is_reported_until_every_candidate_is_compared():
 
 
 def _lookalikes(chapter: int, verse: int) -> dict[str, object]:
-    links = selectors.similar_verse_list(verse=selectors.verse_get(chapter_number=chapter, verse_number=verse))
+    links = selectors.similar_verse_list(verse=Verse.objects.get(chapter_id=chapter, number=verse))
     return {str(link.similar): link for link in links}
 
 
@@ -111,7 +112,7 @@ def _differing(words: list[str], same: list[bool]) -> list[str]:
 def test_the_same_opening_with_another_ending_2_35_and_7_19():
     links = _lookalikes(2, 35)
 
-    assert list(links)[0] == "7:19"
+    assert next(iter(links)) == "7:19"
     link = links["7:19"]
     assert link.score > 0.7
     assert _differing(link.verse.words, link.verse_same) == ["وقلنا", "يادم", "وكلا", "منها", "رغدا"]

@@ -14,7 +14,7 @@ try:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 except ImportError:  # hypothesis is a dev dependency; the fuzz test is skipped without it
-    given = None
+    given = None  # type: ignore[assignment]
 
 from hafiz.quran.transliteration import clean_english_transliteration, russian_transliteration
 

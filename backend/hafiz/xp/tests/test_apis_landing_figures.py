@@ -1,5 +1,4 @@
-from datetime import date, datetime
-from datetime import timezone as dt_timezone
+from datetime import UTC, date, datetime
 
 import pytest
 
@@ -10,7 +9,7 @@ from hafiz.xp.models import XpEvent, XpReason
 from hafiz.xp.selectors import landing_figures_get
 
 FIGURES = "/api/v1/stats/landing/"
-NOW = datetime(2026, 11, 25, 12, 0, tzinfo=dt_timezone.utc)  # a Wednesday; last week ran 16–22 November
+NOW = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)  # a Wednesday; last week ran 16–22 November
 LAST_WEEK = date(2026, 11, 18)
 
 
@@ -22,7 +21,7 @@ def _learners(count: int, **fields) -> list[User]:
 
 
 def _xp(user: User, amount: int, day: date) -> XpEvent:
-    when = datetime.combine(day, datetime.min.time(), tzinfo=dt_timezone.utc)
+    when = datetime.combine(day, datetime.min.time(), tzinfo=UTC)
     return XpEvent(user=user, amount=amount, reason=XpReason.FIRST_WIN, local_date=day, created_at=when)
 
 

@@ -7,8 +7,7 @@ imported Qur'an.
 """
 
 import uuid
-from datetime import date, datetime
-from datetime import timezone as dt_timezone
+from datetime import UTC, date, datetime
 
 import pytest
 from django.contrib.auth.models import Permission
@@ -25,7 +24,7 @@ BEFORE_THE_MOVE = [("progress", "0002_gamification")]
 MOVED = {"xp": ("xpevent", "xptotal", "leaderboardcount"), "people": ("follow",)}
 SCRATCH = "migration_scratch"
 WIN_ID = uuid.UUID("6f1c1b2e-8f43-4a7e-9d35-0c0f2a4f9b11")
-NOON = datetime(2026, 11, 23, 12, 0, tzinfo=dt_timezone.utc)
+NOON = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -199,9 +198,9 @@ def test_the_move_can_be_undone_and_keeps_every_row_on_the_way_back(scratch_data
     for model in ("XpEvent", "XpTotal", "LeaderboardCount", "Follow"):
         assert apps.get_model("progress", model).objects.using(SCRATCH).count() == 1
     content_types = apps.get_model("contenttypes", "ContentType").objects.using(SCRATCH)
-    assert dict(content_types.filter(pk__in=ids["content_types"].values()).values_list("model", "app_label")) == {
-        model: "progress" for model in ids["content_types"]
-    }
+    assert dict(
+        content_types.filter(pk__in=ids["content_types"].values()).values_list("model", "app_label")
+    ) == dict.fromkeys(ids["content_types"], "progress")
 
 
 def test_content_types_made_early_under_the_new_label_give_way_to_the_old_ones(scratch_database):

@@ -265,7 +265,7 @@ def test_xp_totals_and_leaderboard_counts_agree_with_the_ledger_and_a_rebuild(ma
         )
 
     def counts() -> dict[str, dict[int, int]]:
-        boards = {"all": {}, week.isoformat(): {}}
+        boards: dict[str, dict[int, int]] = {"all": {}, week.isoformat(): {}}
         for row in LeaderboardCount.objects.filter(board__in=boards, learners__gt=0):
             boards[row.board][row.xp] = row.learners
         return boards

@@ -1,12 +1,11 @@
-from datetime import date, datetime, timedelta
-from datetime import timezone as dt_timezone
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
 from hafiz.listening import selectors, services
 from hafiz.listening.selectors import ListeningDay
 
-NOON = datetime(2025, 3, 10, 12, 0, tzinfo=dt_timezone.utc)
+NOON = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 
 
 def _listened(user, chapter, first, last, repeats, at=NOON):
@@ -41,7 +40,7 @@ def test_a_learner_in_another_time_zone_has_the_pass_on_their_own_day(user):
     user.time_zone = "America/Los_Angeles"
     user.save()
 
-    _listened(user, 112, 1, 1, 1, at=datetime(2025, 3, 10, 3, 0, tzinfo=dt_timezone.utc))
+    _listened(user, 112, 1, 1, 1, at=datetime(2025, 3, 10, 3, 0, tzinfo=UTC))
 
     days = selectors.listening_day_list(user=user, from_day=date(2025, 3, 9), to_day=date(2025, 3, 10))
     assert [day.ranges for day in days] == [1, 0]

@@ -1,12 +1,11 @@
-from datetime import date, datetime, timedelta
-from datetime import timezone as dt_timezone
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
 from hafiz.listening import selectors, services
 from hafiz.xp.rules import LISTENING_QUEST_REPEATS, LISTENING_QUEST_VERSES
 
-NOON = datetime(2025, 3, 10, 12, 0, tzinfo=dt_timezone.utc)
+NOON = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 DAY = date(2025, 3, 10)
 
 

@@ -79,7 +79,7 @@ def test_one_game_won_in_a_long_chapter_shows_as_begun_not_as_0(user, set_progre
 
 
 @pytest.mark.parametrize(
-    "progress_sum, verses_count, percent",
+    ("progress_sum", "verses_count", "percent"),
     [
         (0, 7, 0),
         (25, 286, 1),
