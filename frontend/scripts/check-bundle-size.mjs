@@ -1,5 +1,5 @@
-// The landing page's JavaScript budget (issue 8): the entry script of dist/index.html, the landing route's chunk and
-// every module they import statically, gzipped one by one as the server would send them, at most 150 KB in all.
+// The landing page's JavaScript budget (150 KB gzip): the entry script of dist/index.html, the landing route's chunk
+// and every module they import statically, gzipped one by one as the server would send them, at most 150 KB in all.
 // Run after `npm run build`; exits 1 over the budget. BUNDLE_BUDGET_KB overrides the limit.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

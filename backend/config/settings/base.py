@@ -121,8 +121,8 @@ REST_FRAMEWORK: dict[str, Any] = {
     "DEFAULT_SCHEMA_CLASS": "hafiz.common.schema.HafizAutoSchema",
     "EXCEPTION_HANDLER": "hafiz.common.errors.api_exception_handler",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    # JSON bodies only (SPEC §7); the photo upload declares its own multipart parser. Form encodings would also
-    # read an empty optional field as "not sent", which the schema does not say.
+    # JSON bodies only (docs/product.md §7); the photo upload declares its own multipart parser. Form encodings would
+    # also read an empty optional field as "not sent", which the schema does not say.
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     "UNAUTHENTICATED_USER": None,
@@ -144,7 +144,7 @@ SPECTACULAR_SETTINGS: dict[str, Any] = {
     "COMPONENT_SPLIT_REQUEST": True,
 }
 
-# Recitation: one file per global verse number (SPEC §7). A local folder works too, e.g. "/media/audio/".
+# Recitation: one file per global verse number (docs/product.md §7). A local folder works too, e.g. "/media/audio/".
 AUDIO_BASE_URL = env_str("AUDIO_BASE_URL", "https://cdn.islamic.network/quran/audio/128/ar.alafasy/")
 AUDIO_FILE_EXTENSION = env_str("AUDIO_FILE_EXTENSION", ".mp3")
 # Word timings of that recitation for the Hifz player's follow-along, one JSON file per global verse number

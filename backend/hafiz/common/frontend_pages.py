@@ -4,7 +4,7 @@ The app loads each page's code when the router reaches it: on a slow connection 
 the app's own code, then another for what the page's code imports. The server knows the path before the browser
 does, so it adds `<link rel="modulepreload">` for the page's files (from Vite's build manifest) to the page, and
 a font preload to pages that open on verses.
-The paths are the router's (frontend/src/app/router.tsx, SPEC §2); a test checks the two agree.
+The paths are the router's (frontend/src/app/router.tsx, docs/product.md §2); a test checks the two agree.
 """
 
 import json

@@ -50,7 +50,7 @@ class AyahTextApi(APIView):
     @extend_schema_serializer(component_name="AyahText")
     class OutputSerializer(serializers.Serializer):
         text = serializers.CharField()
-        globalNumber = serializers.IntegerField()  # noqa: N815 (SPEC §7 field name)
+        globalNumber = serializers.IntegerField()  # noqa: N815 (the field name of docs/product.md §7)
         audio_url = serializers.CharField(help_text="The verse's recitation (AUDIO_BASE_URL + global number).")
 
     @extend_schema(request=VerseReferenceInputSerializer, responses=OutputSerializer)
@@ -98,10 +98,10 @@ class GameVersesInputSerializer(serializers.Serializer):
     when fewer lead up to it."""
 
     id = serializers.IntegerField(min_value=1, max_value=canon.CHAPTER_COUNT, help_text="Chapter number.")
-    ayahId = serializers.IntegerField(  # noqa: N815 (SPEC §7 field name)
+    ayahId = serializers.IntegerField(  # noqa: N815 (the field name of docs/product.md §7)
         min_value=1, help_text="The current verse; in the audio game, the verse being asked."
     )
-    selectedAyah = serializers.IntegerField(  # noqa: N815 (SPEC §7 field name)
+    selectedAyah = serializers.IntegerField(  # noqa: N815 (the field name of docs/product.md §7)
         min_value=1, help_text="'Number of ayahs: N', 1 to the chapter's verse count."
     )
 
@@ -162,7 +162,7 @@ class SentenceTextPartSerializer(serializers.Serializer):
 class SentenceGapPartSerializer(serializers.Serializer):
     type = serializers.ChoiceField(choices=["gap"])
     id = serializers.IntegerField(help_text="1..n in reading order; never equal to a phrase id.")
-    currentPhrase = ShufflingPhraseSerializer(  # noqa: N815 (SPEC §3 field name)
+    currentPhrase = ShufflingPhraseSerializer(  # noqa: N815 (the field name of docs/product.md §3)
         allow_null=True, help_text="Always null from the server; the phrase the learner puts in the gap."
     )
 
@@ -175,7 +175,7 @@ class ShufflingLevelSerializer(serializers.Serializer):
         many=True,
     )
     phrases = ShufflingPhraseSerializer(many=True, help_text="One per gap, never already in the solved order.")
-    correctSequence = serializers.ListField(  # noqa: N815 (SPEC §3 field name)
+    correctSequence = serializers.ListField(  # noqa: N815 (the field name of docs/product.md §3)
         child=serializers.IntegerField(), help_text="Phrase ids in the order of the gaps."
     )
 
@@ -207,7 +207,7 @@ class MemoryCardSerializer(serializers.Serializer):
     text = serializers.CharField(allow_null=True, help_text="Arabic on a text card, null on an image card.")
     english_text = serializers.CharField(allow_null=True)
     russian_text = serializers.CharField(allow_null=True)
-    isFlipped = serializers.BooleanField()  # noqa: N815 (SPEC §3 field name)
+    isFlipped = serializers.BooleanField()  # noqa: N815 (the field name of docs/product.md §3)
     passed = serializers.BooleanField()
     order = serializers.IntegerField(help_text="Shuffled position 1..n; the list comes sorted by it.")
 
@@ -242,11 +242,11 @@ class MatchingImageItemSerializer(serializers.Serializer):
 class MatchingGameApi(APIView):
     @extend_schema_serializer(component_name="MatchingGame")
     class OutputSerializer(serializers.Serializer):
-        textItems = MatchingTextItemSerializer(  # noqa: N815 (SPEC §3 field name)
+        textItems = MatchingTextItemSerializer(  # noqa: N815 (the field name of docs/product.md §3)
             many=True, help_text=f"The latest {matching.MAX_VERSES} covered verses in reading order."
         )
         imageItems = MatchingImageItemSerializer(many=True, help_text="Shuffled.")  # noqa: N815
-        correctPairs = serializers.DictField(  # noqa: N815 (SPEC §3 field name)
+        correctPairs = serializers.DictField(  # noqa: N815 (the field name of docs/product.md §3)
             child=serializers.IntegerField(), help_text="Text item id (as a string key) → its image item id."
         )
         game_id = _game_id_field()
@@ -420,7 +420,7 @@ class ProgressUpdateApi(APIView):
             ),
             401: UNAUTHORISED,
         },
-        description="SPEC §7's progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 "
+        description="The plain progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 "
         "joins the review schedule). It pays no xp and counts for no quest or streak: a won game is recorded, "
         "with its xp, by grading its moves (POST /games/results/), and a claimed win here is refused.",
     )

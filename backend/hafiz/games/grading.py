@@ -23,8 +23,8 @@ Move shapes (documented in the OpenAPI schema, hafiz.games.apis):
   question ends the drill: won if every answer was right; each wrong one is a mistake, and a confusion of the verse
   the question named with the verse whose words were picked (Grade.confusions).
 - audio: the option chosen, {"option": text}. The call deals one question, so a deal is one question and its win is
-  an audio win on the verse asked. Only the first answer counts (SPEC §4): a wrong one is a lost game with one
-  mistake.
+  an audio win on the verse asked. Only the first answer counts (docs/product.md §4): a wrong one is a lost game with
+  one mistake.
 """
 
 from collections.abc import Sequence
@@ -283,7 +283,7 @@ _GRADED = {
 
 
 def deal_kept(*, game: str, dealt: dict) -> KeptDeal:
-    """What the server keeps of `dealt`, a game as its call answers it (SPEC §7 shapes)."""
+    """What the server keeps of `dealt`, a game as its call answers it (docs/product.md §7 shapes)."""
     return _KEPT[Game(game)](dealt)
 
 

@@ -4,7 +4,7 @@
   recorded when they solve it;
 - a win (win_record): the verse's progress, its place in the review schedule, the xp it earns, the quests it
   finishes, and the answer the player sees; only a graded game records one;
-- a study step (study_step_record): SPEC §7's plain progress call, progress without xp;
+- a study step (study_step_record): the plain progress call of docs/product.md §7, progress without xp;
 - a review (game_review_record): a graded game on a memorised verse rated as a review of it, once.
 
 Everything a grading or a win writes changes together or not at all (one transaction), and two of one learner (a
@@ -141,9 +141,9 @@ def _win_record_locked(
 
 @transaction.atomic
 def study_step_record(*, user: User, verse: Verse, now: datetime | None = None) -> int:
-    """SPEC §7's plain progress update: 25 more on the verse, up to 100; a verse reaching 100 joins the review
-    schedule. No xp and no ledger row (so no quest or streak either): xp comes only from graded games. The verse's
-    progress after it."""
+    """The plain progress update (docs/product.md §7): 25 more on the verse, up to 100; a verse reaching 100 joins the
+    review schedule. No xp and no ledger row (so no quest or streak either): xp comes only from graded games. The
+    verse's progress after it."""
     now = now or timezone.now()
     step = progress_services.verse_progress_win(user=user, verse=verse, game=None, now=now)
     if step.verse_finished:

@@ -22,7 +22,8 @@ urlpatterns = [
     path("games/audio/", AudioGameApi.as_view(), name="game-audio"),
     path("games/which_one/", WhichOneGameApi.as_view(), name="game-which-one"),
     path("games/results/", GameGradeApi.as_view(), name="game-grade"),
-    # SPEC §7's progress update: a study step without xp; a claimed win is refused here, wins are graded above.
+    # The plain progress update (docs/product.md §7): a study step without xp; a claimed win is refused here, wins are
+    # graded above.
     path("auth/profile/progress/", ProgressUpdateApi.as_view(), name="progress-update"),
     # A graded game on a memorised verse, rated as a review: here, beside the grading it is rated from.
     path("review/", ReviewRecordApi.as_view(), name="review-record"),

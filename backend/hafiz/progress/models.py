@@ -20,7 +20,7 @@ class Game(models.TextChoices):
 
 # VerseProgress.games_won keeps one bit per game that moves progress. Fixed values: they are stored, so never renumber.
 GAME_BITS: dict[Game, int] = {Game.SHUFFLING: 1, Game.MEMORY: 2, Game.MATCHING: 4, Game.AUDIO: 8}
-# The four games of a verse (SPEC §2), each adding PROGRESS_STEP on its first win.
+# The four games of a verse (docs/product.md §2), each adding PROGRESS_STEP on its first win.
 PROGRESS_GAMES: tuple[Game, ...] = tuple(GAME_BITS)
 # Every game won on a verse: what graded wins alone bring a verse to 100 with.
 ALL_GAMES_WON = sum(GAME_BITS.values())

@@ -13,6 +13,6 @@ class VerseProgressSerializer(serializers.Serializer):
 
 @extend_schema_serializer(component_name="AyahProgress")
 class AyahProgressOutputSerializer(serializers.Serializer):
-    """SPEC §7's answer of both progress calls."""
+    """The answer of both progress calls (docs/product.md §7)."""
 
     ayah_progress = VerseProgressSerializer()

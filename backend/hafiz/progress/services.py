@@ -3,7 +3,7 @@
 A win's progress is one INSERT … ON CONFLICT statement, so two wins on one verse arriving at once cannot both
 count; it runs inside the win's transaction with the learner's xp totals locked (the whole flow, progress then
 review schedule, xp and quests, reads top-down in hafiz.games.services.win_record), so what it reads before is
-not changed under it by another win of the same learner. A study step (SPEC's plain progress call, no xp,
+not changed under it by another win of the same learner. A study step (the plain progress call, no xp,
 hafiz.games.services.study_step_record) runs the same statement without that lock: two at once are two steps.
 Bookmarks are single-statement writes keyed on a unique
 constraint, atomic on their own.
@@ -53,9 +53,9 @@ class VerseStep:
 
 
 def verse_progress_win(*, user: User, verse: Verse, game: str | None, now: datetime) -> VerseStep:
-    """Count a won game (or, without a game, a study step: SPEC §7's plain progress call) on the verse: the first
-    win of each game adds 25, so the four games make 100; winning a game again adds nothing; a step without a game
-    adds 25; progress never goes above 100. Two queries."""
+    """Count a won game (or, without a game, a study step: the plain progress call of docs/product.md §7) on the verse:
+    the first win of each game adds 25, so the four games make 100; winning a game again adds nothing; a step without a
+    game adds 25; progress never goes above 100. Two queries."""
     progress_before, games_won_before = selectors.verse_progress_and_games_get(user=user, verse=verse)
     progress = _verse_progress_add(user=user, verse=verse, bit=game_bit(game), now=now)
     return VerseStep(progress_before=progress_before, games_won_before=games_won_before, progress=progress)

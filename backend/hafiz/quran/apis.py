@@ -36,7 +36,7 @@ class TranslatedNameSerializer(serializers.Serializer):
 
 
 class ChapterOutputSerializer(serializers.Serializer):
-    """The shape of the public chapters service SPEC §7 names, so the frontend needs no outside service."""
+    """The shape of a public chapters service (docs/product.md §7), so the frontend needs no outside one."""
 
     id = serializers.IntegerField(source="number")
     verses_count = serializers.IntegerField()
@@ -148,7 +148,7 @@ class ChapterDetailApi(APIView):
 
 class VerseDetailApi(APIView):
     """A verse's whole content in one public answer that browsers and nginx keep (hafiz.common.versioned): the
-    learn card's call. SPEC §7's POST /games/ayah_text/ and /games/ayah_image/ answer parts of it."""
+    learn card's call. The content POSTs /games/ayah_text/ and /games/ayah_image/ answer parts of it."""
 
     permission_classes = [AllowAny]
     authentication_classes = []

@@ -15,7 +15,7 @@ xp
       its verse, a repeat win after; it moves no progress, so it finishes no verse or chapter, and the quests that
       name games ("win every game", "win 2 games of …") count the four games of a verse only;
     * the win that brings the last verse of a chapter to 100 also gives CHAPTER_FINISH_XP (50), once
-      per chapter: the four games won on every verse of it (a step of SPEC's plain progress call, which moves
+      per chapter: the four games won on every verse of it (a step of the plain progress call, which moves
       progress without a game, does not count toward it);
     * finishing a daily quest gives QUEST_XP (5), once per quest and day;
     * first wins pay at most FIRST_WIN_XP_PER_DAY (2,000) xp a day; later first wins that day are recorded with 0
@@ -43,8 +43,8 @@ Human pace
     the bonuses of chapters it finishes (each once ever) pay.
 
     Only a game the server dealt and graded wins (hafiz.games.services.game_grade): a win claimed by the
-    client is refused, and SPEC's plain progress call moves progress without a ledger row. One graded game
-    is counted once: the client sends a `win_id` (a UUID per grading) and the ledger holds at most one win
+    client is refused, and the plain progress call (docs/product.md §7) moves progress without a ledger row. One graded
+    game is counted once: the client sends a `win_id` (a UUID per grading) and the ledger holds at most one win
     per (user, win_id); sending the same grading again returns the first answer and adds nothing.
 
 Days and weeks

@@ -82,7 +82,7 @@ def win_events_get(*, user: User, win_id) -> list[XpEvent]:
 
 
 def chapter_bonus_due(*, user: User, chapter_number: int) -> bool:
-    """Every verse of the chapter has every game won (which is what brings it to 100 by graded wins; SPEC's plain
+    """Every verse of the chapter has every game won (which is what brings it to 100 by graded wins; the plain
     progress call, which moves progress without a game, earns no bonus) and its bonus has not been given. One
     query."""
     mastered = (

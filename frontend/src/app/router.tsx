@@ -40,7 +40,7 @@ const appPage = (load: () => Promise<PageModule>) =>
 
 const pageRoute = (Page: LazyPage) => ({ element: <Page />, handle: Page });
 
-// SPEC §2.
+// The screens of docs/product.md §2.
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 // axios (~20 KB gzip) is fetched on the first API call, not with the landing page, whose visitors may never make
-// one (its JavaScript budget, issue 8). Pages past the landing page fetch it alongside their code (app/router.tsx).
+// one (its JavaScript budget: 150 KB gzip). Pages past the landing page fetch it alongside their code (app/router.tsx).
 const loadHttpClient = () => import('./http-client').then(({ httpClient }) => httpClient);
 
 export const preloadApiClient = () => loadHttpClient().then(() => undefined);

@@ -17,7 +17,7 @@ httpClient.interceptors.request.use((config) => {
 });
 
 httpClient.interceptors.response.use(undefined, (error: unknown) => {
-  // SPEC §4: any 401 means the token is no longer valid, wherever the call came from.
+  // docs/product.md §4: any 401 means the token is no longer valid, wherever the call came from.
   if (isAxiosError(error) && error.response?.status === 401) {
     useAuthStore.getState().logout();
     navigateTo('/');

@@ -24,7 +24,7 @@ describe('language detection', () => {
     document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
-  it('follows the SPEC §9 order, falls back to English and caches in local storage', () => {
+  it('follows the detection order of docs/product.md §9, falls back to English and caches in local storage', () => {
     const { detection, fallbackLng } = i18n.options;
     expect(detection?.order).toEqual([
       'querystring',

@@ -2,7 +2,7 @@ import { API_BASE_PATH, API_TIMEOUT_MS } from '@/lib/api-config';
 
 /**
  * A GET of a public API call (no token) with the browser's own fetch, for the landing page: it must not fetch axios
- * (the landing's JavaScript budget, issue 8, and lib/api-client.ts). Rejects on any answer but 2xx, and after
+ * (the landing's JavaScript budget of 150 KB gzip, and lib/api-client.ts). Rejects on any answer but 2xx, and after
  * API_TIMEOUT_MS.
  */
 export async function publicGet<T>(path: string): Promise<T> {

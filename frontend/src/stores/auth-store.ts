@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-// SPEC §3: the token is also kept under its own key, which is what initialisation trusts.
+// docs/product.md §3: the token is also kept under its own key, which is what initialisation trusts.
 export const AUTH_TOKEN_KEY = 'authToken';
 
 type AuthState = {

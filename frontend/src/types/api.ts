@@ -28,7 +28,7 @@ export type ProfilePhoto = Schemas['ProfilePhotoInfo'];
 
 export type ProfilePhotoUpload = Schemas['ProfilePhotoUpdate'];
 
-/** GET /chapters/ and /chapters/{id}: the shape of the public chapters service SPEC §7 names. */
+/** GET /chapters/ and /chapters/{id}: the shape of a public chapters service (docs/product.md §7). */
 export type Chapter = Schemas['ChapterOutput'];
 
 export type ChapterList = Schemas['ChapterListOutput'];

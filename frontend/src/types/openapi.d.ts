@@ -152,7 +152,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description SPEC §7's progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 joins the review schedule). It pays no xp and counts for no quest or streak: a won game is recorded, with its xp, by grading its moves (POST /games/results/), and a claimed win here is refused. */
+        /** @description The plain progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 joins the review schedule). It pays no xp and counts for no quest or streak: a won game is recorded, with its xp, by grading its moves (POST /games/results/), and a claimed win here is refused. */
         post: operations["progress_update"];
         delete?: never;
         options?: never;
@@ -852,7 +852,7 @@ export interface paths {
         /**
          * A verse: text, words, transliterations, translations, recitation and image
          * @description A verse's whole content in one public answer that browsers and nginx keep (hafiz.common.versioned): the
-         *     learn card's call. SPEC §7's POST /games/ayah_text/ and /games/ayah_image/ answer parts of it.
+         *     learn card's call. The content POSTs /games/ayah_text/ and /games/ayah_image/ answer parts of it.
          */
         get: operations["verses_retrieve"];
         put?: never;
@@ -917,7 +917,7 @@ export interface components {
             english_text: string;
             russian_text: string;
         };
-        /** @description SPEC §7's answer of both progress calls. */
+        /** @description The answer of both progress calls (docs/product.md §7). */
         AyahProgress: {
             ayah_progress: components["schemas"]["VerseProgress"];
         };
@@ -955,7 +955,7 @@ export interface components {
         ChapterListOutput: {
             chapters: components["schemas"]["ChapterOutput"][];
         };
-        /** @description The shape of the public chapters service SPEC §7 names, so the frontend needs no outside service. */
+        /** @description The shape of a public chapters service (docs/product.md §7), so the frontend needs no outside one. */
         ChapterOutput: {
             id: number;
             verses_count: number;

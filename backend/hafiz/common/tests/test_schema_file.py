@@ -1,4 +1,5 @@
-"""The OpenAPI schema checked in for the frontend's generated types is the one the API serves (STYLE habit 5)."""
+"""The OpenAPI schema checked in for the frontend's generated types is the one the API serves, so the
+frontend cannot drift from the backend."""
 
 from pathlib import Path
 

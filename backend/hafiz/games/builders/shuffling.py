@@ -25,7 +25,7 @@ MAX_PHRASE_WORDS = 3
 # A lone one-word verse (such as 2:1 الٓمٓ) cannot be ordered, so the sentence borrows the next verse of
 # the chapter (the previous one at its end): the view loads this many verses either side of the range.
 NEIGHBOURS_AROUND = 1
-# What fits a phone's screen with its phrase tray: about 40 words, with a gap in every six (issue 20).
+# What fits a phone's screen with its phrase tray: about 40 words, with a gap in every six.
 PASSAGE_WORDS = 40
 # The lead-in verse shows at most its last this many words, after an ellipsis.
 LEAD_IN_WORDS = 8

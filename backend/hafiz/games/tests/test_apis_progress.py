@@ -1,5 +1,5 @@
-"""SPEC §7's progress calls: progress_info reads a verse's progress; the progress update moves it by a study step
-and pays no xp, and a win claimed through it is refused (wins are graded: test_apis_results)."""
+"""The progress calls (docs/product.md §7): progress_info reads a verse's progress; the progress update moves it by a
+study step and pays no xp, and a win claimed through it is refused (wins are graded: test_apis_results)."""
 
 import pytest
 

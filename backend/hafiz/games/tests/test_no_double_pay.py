@@ -22,7 +22,7 @@ games = st.sampled_from(PROGRESS_GAMES)
 calls = st.one_of(
     st.tuples(st.just("graded"), games, st.booleans()),  # a game dealt on the verse, won or lost
     st.tuples(st.just("retry")),  # the last grading sent again, same win_id
-    st.tuples(st.just("plain")),  # SPEC §7's progress update
+    st.tuples(st.just("plain")),  # the plain progress update
     st.tuples(st.just("claim"), games),  # the progress update with a game: refused
 )
 

@@ -12,7 +12,7 @@ import { useClickOutside } from '@/hooks/use-click-outside';
 import styles from './profile-nav.module.css';
 
 /**
- * SPEC §2 profile navigation block. It lives in the app layer because it composes
+ * The profile navigation block (docs/product.md §2). It lives in the app layer because it composes
  * three features (language, profile, auth), which may not import one another.
  */
 export function ProfileNav() {

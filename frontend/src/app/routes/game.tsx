@@ -24,7 +24,7 @@ export default function GameRoute() {
       </AppLayout>
     );
   }
-  // SPEC §2: a verse number out of range is corrected in place, not added to the history.
+  // docs/product.md §2: a verse number out of range is corrected in place, not added to the history.
   if (route.status === 'redirect') return <Navigate to={versePath(route)} replace />;
   return <StudyPage chapter={route.chapter} verse={route.verse} />;
 }

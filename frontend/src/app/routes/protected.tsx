@@ -5,9 +5,9 @@ import { FullScreenSpinner } from '@/components/ui/spinner/spinner';
 import { signInPath } from '@/features/auth/utils/sign-in-path';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** SPEC §2: signed-in users only, and a spinner while auth state loads. A visitor is offered the sign-in choice and
- * then brought to the page they asked for (issue 29; the SPEC sent them to the landing page, a dead end for a shared
- * link). A session that ends here (logging out, a 401) goes to the landing page, as SPEC §4 says. */
+/** Signed-in users only, and a spinner while auth state loads (docs/product.md §2). A visitor is offered the sign-in
+ * choice and then brought to the page they asked for, not to the landing page, which would be a dead end for a shared
+ * link. A session that ends here (logging out, a 401) goes to the landing page (docs/product.md §4). */
 export function ProtectedLayout() {
   const { pathname, search, hash } = useLocation();
   const loading = useAuthStore((state) => state.loading);

@@ -12,8 +12,8 @@ import { useAuthStore } from '@/stores/auth-store';
 import styles from './sign-in.module.css';
 
 /** The sign-in choice a visitor meets on the way to a page for learners (Get started, a shared link): once signed
- * in, they go on to that page, or to the level map when none is named (Get started's target, not SPEC §2's
- * profile, which stays the landing's own sign-in's). */
+ * in, they go on to that page, or to the level map when none is named (Get started's target, not the profile,
+ * which stays the landing's own sign-in's). */
 export default function SignInRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

@@ -16,7 +16,7 @@ const VOLUME_STEP = 0.1;
 const SEEK_STEP_SECONDS = 5;
 
 /**
- * SPEC §2 audio player: play/pause, mute, volume 0–1 set by clicking its bar (default 1), seek by
+ * The audio player (docs/product.md §2): play/pause, mute, volume 0–1 set by clicking its bar (default 1), seek by
  * clicking the progress line, m:ss times; at the end it is paused again.
  */
 export function AudioPlayer({ src, className }: AudioPlayerProps) {

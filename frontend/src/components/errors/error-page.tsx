@@ -11,7 +11,7 @@ type ErrorPageProps = {
   stack?: string;
 };
 
-/** SPEC §8: the page shown for anything a page throws. */
+/** docs/product.md §8: the page shown for anything a page throws. */
 export function ErrorPage({ summary, stack }: ErrorPageProps) {
   const { t } = useTranslation();
 

@@ -6,8 +6,8 @@ import { karaokePath, usePlayerPositionStore } from '@/stores/player-position-st
 
 import styles from './left-menu.module.css';
 
-// SPEC §1: Home, Study, Leaderboards and Karaoke (the Hifz player) lead somewhere; the rest are shown but inert
-// until their screens exist.
+// docs/product.md §1: Home, Study, Leaderboards and Karaoke (the Hifz player) lead somewhere; the rest are shown but
+// inert until their screens exist.
 type ComingSoon = ReadonlyArray<{ label: 'nav.makhraj' | 'nav.questions' | 'nav.more'; icon: IconName }>;
 const comingSoonBeforeKaraoke: ComingSoon = [{ label: 'nav.makhraj', icon: 'waves' }];
 const comingSoonAfterKaraoke: ComingSoon = [

@@ -125,7 +125,7 @@ def test_finishing_every_verse_of_a_chapter_gives_50_xp_once(user, win, set_prog
 
 @pytest.mark.django_db
 def test_verses_brought_to_100_by_plain_study_steps_earn_no_chapter_bonus(user, win, verse_at):
-    """SPEC's plain progress call moves progress without a game: a script could take a chapter's verses to 100 with it
+    """The plain progress call moves progress without a game: a script could take a chapter's verses to 100 with it
     and collect the bonus with one graded win. The bonus needs every game won on every verse."""
     for number in (1, 2):
         for _ in range(4):

@@ -39,7 +39,7 @@ type LogoutButtonProps = {
   onClick: () => void;
 };
 
-/** The account menu's Log out item; a spinner while signing out (SPEC §4). */
+/** The account menu's Log out item; a spinner while signing out (docs/product.md §4). */
 export function LogoutButton({ className, pending, onClick }: LogoutButtonProps) {
   const { t } = useTranslation();
 

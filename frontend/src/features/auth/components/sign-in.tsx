@@ -11,7 +11,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
 import styles from './sign-in.module.css';
 
 type SignInProps = {
-  /** Where the learner goes once signed in; their profile when not given (SPEC §2). */
+  /** Where the learner goes once signed in; their profile when not given (docs/product.md §2). */
   next?: string;
 };
 
@@ -22,7 +22,7 @@ export function SignIn({ next }: SignInProps) {
   const googleLogin = useLoginWithGoogle(next);
   const demoLogin = useLoginDemo(next);
 
-  // SPEC §4: while signing in, a full-screen spinner replaces the buttons.
+  // docs/product.md §4: while signing in, a full-screen spinner replaces the buttons.
   if (googleLogin.isPending || demoLogin.isPending) return <FullScreenSpinner />;
   if (config.isPending) return null;
 

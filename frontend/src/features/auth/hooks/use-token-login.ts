@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/stores/auth-store';
 import type { LoginResponse } from '@/types/api';
 
-/** What every sign-in method does with the token it gets back (SPEC §4): the learner goes on to `next` (the page a
- * visitor was sent to sign in from), else to their profile. */
+/** What every sign-in method does with the token it gets back (docs/product.md §4): the learner goes on to `next` (the
+ * page a visitor was sent to sign in from), else to their profile. */
 export function useTokenLogin<TVariables>(login: (variables: TVariables) => Promise<LoginResponse>, next?: string) {
   const setToken = useAuthStore((state) => state.setToken);
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function useTokenLogin<TVariables>(login: (variables: TVariables) => Prom
       // The sign-in choice is replaced: Back from the page reached does not offer to sign in again.
       void navigate(next ?? '/profile', { replace: next !== undefined });
     },
-    // SPEC §8: a failed sign-in is only logged; the button simply comes back.
+    // docs/product.md §8: a failed sign-in is only logged; the button simply comes back.
     onError: (error) => console.error('Sign-in failed', error),
   });
 }

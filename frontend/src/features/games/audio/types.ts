@@ -1,4 +1,4 @@
 import type { components } from '@/types/openapi';
 
-/** SPEC §3: one question of the audio game. */
+/** docs/product.md §3: one question of the audio game. */
 export type AudioQuestion = components['schemas']['AudioQuestion'];

@@ -1,6 +1,6 @@
 import type { components } from '@/types/openapi';
 
-/** SPEC §3. */
+/** docs/product.md §3. */
 export type MatchingTextItem = components['schemas']['MatchingTextItem'];
 
 export type MatchingImageItem = components['schemas']['MatchingImageItem'];

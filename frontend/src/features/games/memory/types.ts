@@ -1,6 +1,6 @@
 import type { components } from '@/types/openapi';
 
-/** SPEC §3. An image card has no texts, a text card no image; the two cards of a verse share `name`. */
+/** docs/product.md §3. An image card has no texts, a text card no image; the two cards of a verse share `name`. */
 export type MemoryCard = components['schemas']['MemoryCard'];
 
 export type MemoryGameData = components['schemas']['MemoryGame'];

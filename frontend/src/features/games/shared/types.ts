@@ -35,7 +35,7 @@ export type Grading = { verdict?: GameVerdict; failed: boolean };
 /** The right answer of a graded game, in its moves' terms (one field, its game's). */
 export type GameAnswer = GameVerdict['answer'];
 
-/** The body of every /games/<game>/ call (SPEC §7). */
+/** The body of every /games/<game>/ call (docs/product.md §7). */
 export type GameRequest = components['schemas']['GameVersesInputRequest'];
 
 /** The Arabic text's translations, as memory cards and matching items carry them. */

@@ -1,6 +1,6 @@
 import type { components } from '@/types/openapi';
 
-/** SPEC §3. */
+/** docs/product.md §3. */
 export type Phrase = components['schemas']['ShufflingPhrase'];
 
 /** Text, or a gap the learner fills with a phrase (currentPhrase, always null from the server). */

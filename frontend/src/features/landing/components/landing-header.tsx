@@ -16,8 +16,8 @@ type LandingHeaderProps = {
   signIn?: ReactNode;
 };
 
-/** SPEC §2 header: Home, Methods, About us and Contacts lead to the landing's own sections (Contacts only where the
- * site gives an address). On a phone they fold into a menu, with the sign-in buttons. */
+/** The landing's header (docs/product.md §2): Home, Methods, About us and Contacts lead to the landing's own sections
+ * (Contacts only where the site gives an address). On a phone they fold into a menu, with the sign-in buttons. */
 export function LandingHeader({ account, signIn }: LandingHeaderProps) {
   const { t } = useTranslation();
   const { open, panelId, containerRef, buttonRef, close, toggle, onKeyDown } = useDisclosure<HTMLElement>();

@@ -15,7 +15,7 @@ type LandingHeroProps = {
 
 export function LandingHero({ findFriendsPath, signedIn }: LandingHeroProps) {
   const { t } = useTranslation();
-  // SPEC §1: asking an imam has no screen yet, and says so; finding friends is the profile's people search.
+  // docs/product.md §1: asking an imam has no screen yet, and says so; finding friends is the profile's people search.
   const highlights = [
     {
       title: 'landing.askImam.title',

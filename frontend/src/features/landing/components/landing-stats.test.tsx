@@ -30,7 +30,7 @@ async function shownFigures(): Promise<string[][]> {
 }
 
 describe('LandingStats', () => {
-  it("shows the site's figures as the SPEC writes them, rounded down", async () => {
+  it("shows the site's figures in the landing's own notation, rounded down", async () => {
     serveFigures(grownSite);
     renderWithProviders(<LandingStats />);
 

@@ -24,7 +24,7 @@ export const useLanguageStore = create<LanguageState>()(
     {
       name: 'language-storage',
       partialize: ({ language }) => ({ language }),
-      // The i18n detector has already chosen the language (SPEC §9 puts ?lng= first);
+      // The i18n detector has already chosen the language (docs/product.md §9 puts ?lng= first);
       // a stored value must not make the switcher disagree with the text on screen.
       merge: (_persisted, current) => ({ ...current, language: currentLanguage() }),
     },

@@ -50,7 +50,7 @@ function ProfileDetails({ profile }: { profile: ProfileInfo }) {
   const update = useUpdateProfileInfo();
   const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(profile.date_joined));
 
-  // The API replaces both names at once (SPEC §4), so each field sends the other's saved value along.
+  // The API replaces both names at once (docs/product.md §4), so each field sends the other's saved value along.
   return (
     <>
       <NameField

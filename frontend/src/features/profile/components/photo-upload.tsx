@@ -20,7 +20,7 @@ export function PhotoUpload() {
     // Cleared so that picking the same file again (e.g. after a failure) still fires a change.
     event.target.value = '';
     if (!file) return;
-    // SPEC §5: images only. `accept` merely filters the picker; drag-and-drop and "All files" bypass it.
+    // docs/product.md §5: images only. `accept` merely filters the picker; drag-and-drop and "All files" bypass it.
     if (!file.type.startsWith('image/')) {
       toast.error(t('profile.toasts.notAnImage'), profileToastOptions);
       return;

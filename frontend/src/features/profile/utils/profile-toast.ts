@@ -1,4 +1,4 @@
 import type { ToastOptions } from 'react-toastify';
 
-// SPEC §8: profile toasts appear top-centre in the coloured theme.
+// docs/product.md §8: profile toasts appear top-centre in the coloured theme.
 export const profileToastOptions: ToastOptions = { position: 'top-center', theme: 'colored' };

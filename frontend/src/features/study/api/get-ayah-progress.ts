@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { AyahProgress, VerseReference } from '@/types/api';
 
-// SPEC §5: progress is shown capped at 100.
+// docs/product.md §5: progress is shown capped at 100.
 export const PROGRESS_CAP = 100;
 
 export async function getAyahProgress(verse: VerseReference): Promise<AyahProgress> {

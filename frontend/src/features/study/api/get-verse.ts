@@ -11,7 +11,7 @@ export async function getVerse(chapter: number, verse: number, version?: string)
 }
 
 /** The verse's Arabic text, transliterations, translations, recitation and image: one public call the browser keeps,
- * so a verse seen once opens from its cache. A failure is only logged (SPEC §8). */
+ * so a verse seen once opens from its cache. A failure is only logged (docs/product.md §8). */
 export function useVerse(chapter: number, verse: number) {
   const { version, ready } = useContentVersion();
   return useQuery({

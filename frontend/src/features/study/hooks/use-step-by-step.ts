@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * SPEC §2 step by step: reveals a verse a word at a time, starting with one word; each `addWord`
+ * Step by step (docs/product.md §2): reveals a verse a word at a time, starting with one word; each `addWord`
  * reveals one more until all are shown. `stop` hides the words again and starts over next time.
  */
 export function useStepByStep(wordCount: number) {

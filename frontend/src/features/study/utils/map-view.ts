@@ -1,4 +1,4 @@
-// SPEC §2/§9: the level map zooms from 0.125 to 4 times, a tenth at a time.
+// docs/product.md §2, §9: the level map zooms from 0.125 to 4 times, a tenth at a time.
 export const MIN_SCALE = 0.125;
 export const MAX_SCALE = 4;
 export const SCALE_STEP = 0.1;

@@ -2,7 +2,7 @@ import { CHAPTER_COUNT, isChapterNumber, verseCount } from './verse-counts';
 
 export type VerseLocation = { chapter: number; verse: number };
 
-// SPEC §2: the study path skips from chapter 103 to 107, then 108, then 110, and back the same way.
+// docs/product.md §2: the study path skips from chapter 103 to 107, then 108, then 110, and back the same way.
 const nextChapterJumps: Partial<Record<number, number>> = { 103: 107, 107: 108, 108: 110 };
 const previousChapterJumps: Partial<Record<number, number>> = { 110: 108, 108: 107, 107: 103 };
 
@@ -17,7 +17,7 @@ export function nextVerse({ chapter, verse }: VerseLocation): VerseLocation | nu
 
 /**
  * The verse before `location`: the previous verse, else the last verse of the previous chapter;
- * a jump back along the path lands on verse 1 of its chapter (SPEC §2). Null before 1:1.
+ * a jump back along the path lands on verse 1 of its chapter (docs/product.md §2). Null before 1:1.
  */
 export function previousVerse({ chapter, verse }: VerseLocation): VerseLocation | null {
   if (verse > 1) return { chapter, verse: verse - 1 };
@@ -40,7 +40,7 @@ export type VerseRoute =
 const wholeNumber = /^-?\d+$/;
 
 /**
- * Reads /games/{id}/{ayahId} (SPEC §2, §5): an unknown chapter is not found; a verse number above the
+ * Reads /games/{id}/{ayahId} (docs/product.md §2, §5): an unknown chapter is not found; a verse number above the
  * chapter's count goes to its last verse, below 1 to verse 1, and a missing or non-numeric one to verse 1.
  */
 export function resolveVerseRoute(chapterParam: string | undefined, verseParam: string | undefined): VerseRoute {

@@ -29,7 +29,7 @@ export type AudioQuizState = {
   order: number[];
   /** Index into `order` of the question being asked. */
   position: number;
-  /** The first answer to this question; later ones do not count (SPEC §4). */
+  /** The first answer to this question; later ones do not count (docs/product.md §4). */
   answer: AudioAnswer | null;
   /** A wrong answer ends the quiz (lost), as does the right answer to the last question (won). */
   completed: boolean;

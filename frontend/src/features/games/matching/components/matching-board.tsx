@@ -31,7 +31,7 @@ export function MatchingBoard({ game, chapter, verse, next, onTryAgain, onResult
   const { t, i18n } = useTranslation('games');
   const [links, setLinks] = useState<Links>(() => new Map());
   const [selectedTextId, setSelectedTextId] = useState<number | null>(null);
-  // The submit ends the game, right or wrong (SPEC §4): the one move the server grades.
+  // The submit ends the game, right or wrong (docs/product.md §4): the one move the server grades.
   const [finished, setFinished] = useState(false);
   const moves: GameMove[] = finished ? [{ links: [...links].map(([text, image]) => ({ text, image })) }] : [];
   const grading = useGradedGame({ chapter, verse, gameId: game.game_id, moves, over: finished, onGraded: onResult });

@@ -1,6 +1,6 @@
 import type { MemoryCard } from '../types';
 
-// SPEC §9: a mismatched pair stays face up this long, and no card can be flipped meanwhile.
+// docs/product.md §9: a mismatched pair stays face up this long, and no card can be flipped meanwhile.
 export const MISMATCH_FLIP_BACK_MS = 1500;
 
 export type MemoryState = {

@@ -35,7 +35,7 @@ export function useGradeGame() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.profileStats() });
     },
-    // SPEC §8: a failed update after a game is only logged; the player has already seen the game end.
+    // docs/product.md §8: a failed update after a game is only logged; the player has already seen the game end.
     onError: (error) => console.error('Grading the game failed', error),
   });
 }

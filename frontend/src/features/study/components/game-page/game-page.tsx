@@ -35,16 +35,16 @@ type GamePageProps = {
   nextXp?: Record<GameName, number>;
 };
 
-// SPEC §2 starts 'Number of ayahs' at the current verse; past a few verses that deals games no one can play on one
-// screen (2:255 would shuffle 255 verses), so the default stops here. The learner may still choose up to the whole
-// chapter.
+// 'Number of ayahs' starts at the current verse, but past a few verses that deals games no one can play on one screen
+// (2:255 would shuffle 255 verses), so the default stops here (docs/product.md §2). The learner may still choose up to
+// the whole chapter.
 const DEFAULT_AYAH_COUNT_MAX = 5;
 
 type GameSession = { chapter: number; verse: number; game: GameName; selectedAyah: number };
 type AyahCountChoice = { chapter: number; verse: number; count: number };
 
 /**
- * SPEC §2 game page body, in learn mode (learn card and game tiles) or game mode (one game).
+ * The game page body (docs/product.md §2), in learn mode (learn card and game tiles) or game mode (one game).
  * Starting a game scrolls to the top; coming back scrolls down to the tiles.
  */
 export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {

@@ -66,7 +66,7 @@ export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange
           </li>
         ))}
         <li>
-          {/* SPEC §1: gaps is shown but locked; it cannot be started. */}
+          {/* docs/product.md §1: gaps is shown but locked; it cannot be started. */}
           <button type="button" className={`${styles.tile} ${styles.locked}`} disabled>
             <span className={styles.icon}>
               <Icon name="lock" size={26} />

@@ -34,7 +34,7 @@ type LearnCardProps = {
   onPractise: () => void;
 };
 
-/** SPEC §2 learn card: the verse's image, text, transliteration, translation and recitation. */
+/** The learn card (docs/product.md §2): the verse's image, text, transliteration, translation and recitation. */
 export function LearnCard({ chapter, verse, mode, onModeChange, onPractise }: LearnCardProps) {
   const { t } = useTranslation('study');
   const settingsId = useId();
@@ -92,8 +92,8 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
     />
   );
 
-  // SPEC §2: a spinner until the verse (its image with it) has come or failed, so the card takes its size once
-  // rather than growing again when the verse arrives (layout shift).
+  // docs/product.md §2: a spinner until the verse (its image with it) has come or failed, so the card takes its size
+  // once rather than growing again when the verse arrives (layout shift).
   let body: ReactNode;
   if (content.isPending) {
     body = (
@@ -166,7 +166,7 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
 function ImageSide({ imageUrl, chapter, verse }: { imageUrl: string | undefined; chapter: number; verse: number }) {
   const { t } = useTranslation('study');
 
-  // A failed image call leaves an empty frame and no message (SPEC §8).
+  // A failed image call leaves an empty frame and no message (docs/product.md §8).
   return (
     <div className={styles.imageSide}>
       {imageUrl && (
@@ -304,7 +304,7 @@ function FlashCard({ side, onFlip, children }: FlashCardProps) {
 function VerseLink({ direction, target }: { direction: 'previous' | 'next'; target: VerseLocation | null }) {
   const { t } = useTranslation('study');
 
-  // Nothing comes before 1:1 or after the end of chapter 114 (SPEC §2).
+  // Nothing comes before 1:1 or after the end of chapter 114 (docs/product.md §2).
   if (!target) return <span className={styles.navPlaceholder} />;
   const label =
     direction === 'next'

@@ -29,8 +29,8 @@ type LevelMapProps = {
   order: readonly number[] | undefined;
 };
 
-/** SPEC §2 level map: one node per chapter along a winding track, each showing where the learner stands with it;
- * drag to pan, wheel or pinch to zoom. It opens on the learner's current chapter. */
+/** The level map (docs/product.md §2): one node per chapter along a winding track, each showing where the learner
+ * stands with it; drag to pan, wheel or pinch to zoom. It opens on the learner's current chapter. */
 export function LevelMap({ order }: LevelMapProps) {
   const { t } = useTranslation('study');
   const chapters = useChapters();
