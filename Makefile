@@ -21,8 +21,9 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 	frontend/index.html frontend/vite.config.ts frontend/package.json $(wildcard frontend/tsconfig*.json)
 STATIC_STAMP := var/static/.collected
 
-.PHONY: run serve setup backend-setup frontend lint lint-backend lint-frontend format test test-backend test-frontend test-e2e e2e-browser bundle-size \
-	migrate import-quran clean test-system system-services backup restore load test-fuzz audit api-types
+.PHONY: run serve setup backend-setup frontend lint lint-backend lint-frontend format test test-backend test-frontend \
+	test-e2e e2e-browser bundle-size migrate import-quran clean test-system system-services backup restore load \
+	test-fuzz audit api-types
 
 run: setup serve
 
@@ -64,9 +65,9 @@ migrate: $(PY_STAMP)
 import-quran: $(PY_STAMP)
 	$(MANAGE) import_quran
 
-# The frontend's API types, so the frontend cannot drift from the backend: the OpenAPI schema the API serves, written next to the TypeScript types
-# openapi-typescript generates from it; both are checked in. `make test` fails when either has drifted: a backend
-# test compares the schema, test-frontend the types.
+# The frontend's API types, so the frontend cannot drift from the backend: the OpenAPI schema the API serves, written
+# next to the TypeScript types openapi-typescript generates from it; both are checked in. `make test` fails when either
+# has drifted: a backend test compares the schema, test-frontend the types.
 API_SCHEMA := frontend/src/types/openapi.schema.yaml
 
 api-types: $(PY_STAMP) $(NODE_STAMP)
