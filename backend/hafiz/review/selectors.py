@@ -136,8 +136,8 @@ def current_verse_get(*, user: User) -> CurrentVerse:
         .values_list("number", flat=True)
         .first()
     )
-    assert verse_number is not None  # the chapter was chosen for a verse not at 100
-    return CurrentVerse(chapter_number=chapter_number, verse_number=verse_number, path_finished=False)
+    # None only while the Qur'an is not (wholly) imported, as during a restore: the chapter's first verse then.
+    return CurrentVerse(chapter_number=chapter_number, verse_number=verse_number or 1, path_finished=False)
 
 
 def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
