@@ -1,5 +1,6 @@
 """Benchmark of the Qur'an's content calls: what a verse costs through nginx's cache and straight
-from the app, and what the content POSTs (ayah_text, ayah_image) cost next to the cheapest authenticated call the app can answer.
+from the app, and what the content POSTs (ayah_text, ayah_image) cost next to the cheapest authenticated call the app
+can answer.
 
     .venv/bin/python bench/content_api.py [--seconds 4] [--rounds 5] [--connections 32] [--workers 2]
         [--nginx-workers 1]
@@ -33,7 +34,8 @@ compare their rows the same way):
   asked for without Accept-Encoding so nginx sends it as stored, compressing nothing per request. The ceiling for
   anything nginx answers from its cache.
 - DRF floor: GET of the bare authenticated view, with the token, straight to gunicorn.
-- POST ayah_text / ayah_image: the content POSTs (docs/product.md §7) for a random verse, with the token, straight to gunicorn.
+- POST ayah_text / ayah_image: the content POSTs (docs/product.md §7) for a random verse, with the token, straight
+  to gunicorn.
 - GET verse / chapters / chapter, straight to gunicorn and through nginx, with `?v=` the current content version
   and Accept-Encoding: gzip. nginx's cache is filled first with every address the rows ask for (all 6,236 verses,
   the chapter list and the 114 chapters), so its rows measure cache hits; the row reports the share of HITs.

@@ -1,4 +1,5 @@
-"""Accounts as a new user would use them: demo sign-in, profile names and photo, language, logout; sign out everywhere."""
+"""Accounts as a new user would use them: demo sign-in, profile names and photo, language, logout; sign out
+everywhere."""
 
 import re
 import struct

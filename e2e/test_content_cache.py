@@ -1,5 +1,5 @@
-"""The Qur'an's content as a static file, in the browser: the learn card's verse and the chapters come from public, versioned calls that Chromium
-keeps, so a verse seen once opens again without asking the server."""
+"""The Qur'an's content as a static file, in the browser: the learn card's verse and the chapters come from public,
+versioned calls that Chromium keeps, so a verse seen once opens again without asking the server."""
 
 import re
 

@@ -1,5 +1,5 @@
-"""The games by keyboard: each of the four games of surah 112 played to completion with the keyboard alone (Tab, Enter and
-the number keys; no pointer after signing in), its Arabic text marked lang="ar" dir="rtl", and <html lang> following
+"""The games by keyboard: each of the four games of surah 112 played to completion with the keyboard alone (Tab, Enter
+and the number keys; no pointer after signing in), its Arabic text marked lang="ar" dir="rtl", and <html lang> following
 the interface language.
 
 The right answers are read from the game's own API response, as a player who knew the surah would know them.

@@ -1,5 +1,5 @@
-"""Leaderboards and follows as two learners live them: A wins a game and climbs B's leaderboard, B finds and follows A, the
-following leaderboard shows A, and A's profile and quests show the win.
+"""Leaderboards and follows as two learners live them: A wins a game and climbs B's leaderboard, B finds and follows A,
+the following leaderboard shows A, and A's profile and quests show the win.
 
 Each learner has their own browser context (their own session), as two people on two machines would."""
 

@@ -1,5 +1,6 @@
-"""Long verses readable on a phone: every mark of Ayat al-Kursi (2:255) in the Qur'an font, each game at 2:255 a playable
-size, the flash card's prompt before its answer, and the hifz player's first-letter hints telling words apart."""
+"""Long verses readable on a phone: every mark of Ayat al-Kursi (2:255) in the Qur'an font, each game at 2:255 a
+playable size, the flash card's prompt before its answer, and the hifz player's first-letter hints telling words
+apart."""
 
 import io
 import re

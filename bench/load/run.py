@@ -259,7 +259,7 @@ def main() -> None:
         default=None,
         help="Learners started per second (default: a tenth of them, so all are playing after 10 s).",
     )
-    # Sync workers, two per core, as `make run` and README's production command: they beat threaded workers here
+    # Sync workers, two per core, as `make run` and docs/deploy.md's production command: they beat threaded workers here
     # (threads of one process contend for the GIL; nginx buffers slow clients for sync workers).
     parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", 4)))
     parser.add_argument("--threads", type=int, default=1)

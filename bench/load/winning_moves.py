@@ -8,7 +8,8 @@ dealt_items(game, dealt) the deal's size, as the server counts it for the game's
 
 from collections import defaultdict
 
-# A fast person, as the human-pace rules (hafiz.xp.rules) expect one: about 3 s to read the board, then about 1.5 s per item to place, turn, link or choose.
+# A fast person, as the human-pace rules (hafiz.xp.rules) expect one: about 3 s to read the board, then about 1.5 s per
+# item to place, turn, link or choose.
 PERSON_READING_SECONDS = 3.0
 PERSON_SECONDS_PER_ITEM = 1.5
 

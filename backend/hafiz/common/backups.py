@@ -50,7 +50,7 @@ GZIP_LEVEL = 6
 
 
 def _member_file(tar: tarfile.TarFile, member: tarfile.TarInfo) -> IO[bytes]:
-    """A member's content; tarfile has none for a folder or a link, which no archive of ours names here."""
+    """A member's content; tarfile has none for a folder or a device, which no archive of ours names here."""
     content = tar.extractfile(member)
     if content is None:
         raise BackupError(f"The archive's {member.name} is not a file.")

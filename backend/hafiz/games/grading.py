@@ -283,7 +283,7 @@ _GRADED = {
 
 
 def deal_kept(*, game: str, dealt: dict) -> KeptDeal:
-    """What the server keeps of `dealt`, a game as its call answers it (docs/product.md §7 shapes)."""
+    """What the server keeps of `dealt`, a game as its call answers it (docs/product.md §3 shapes)."""
     return _KEPT[Game(game)](dealt)
 
 

@@ -30,7 +30,7 @@ class GameDeal(models.Model):
     last_global_number = models.PositiveSmallIntegerField()
     layout = models.JSONField(help_text="What the player was dealt: ids in their order, options.")
     solution = models.JSONField(
-        help_text="What solves it. (The game's call sends it too, in the shapes of docs/product.md §7, "
+        help_text="What solves it. (The game's call sends it too, in the shapes of docs/product.md §3, "
         "which the app plays from; a win counts only when the moves are graded.)"
     )
     dealt_at = models.DateTimeField()

@@ -229,7 +229,7 @@ class SimilarVerseListApi(APIView):
         stored = _stored_verse(held, surah_id, ayah_id)
         # The model, which the look-alikes' query joins on.
         verse = selectors.verse_get(chapter_number=stored.chapter_id, verse_number=stored.number)
-        if verse is None:  # gone from the database since this process loaded its copy: an import is under way
+        if verse is None:  # gone from the database since this process loaded its copy: a restore is under way
             raise Http404
         links = selectors.similar_verse_list(verse=verse)
         closest_words = marked_words(words=verse.words, same=links[0].verse_same) if links else []

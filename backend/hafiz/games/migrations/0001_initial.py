@@ -40,7 +40,7 @@ class Migration(migrations.Migration):
                 (
                     "solution",
                     models.JSONField(
-                        help_text="What solves it. (The game's call still sends it too, in the shapes of docs/product.md §7, until the app plays through grading.)"
+                        help_text="What solves it. (The game's call still sends it too, in the shapes of docs/product.md §3, until the app plays through grading.)"
                     ),
                 ),
                 ("dealt_at", models.DateTimeField()),

@@ -13,7 +13,7 @@ class Migration(migrations.Migration):
             model_name="gamedeal",
             name="solution",
             field=models.JSONField(
-                help_text="What solves it. (The game's call sends it too, in the shapes of docs/product.md §7, which the app plays from; a win counts only when the moves are graded.)"
+                help_text="What solves it. (The game's call sends it too, in the shapes of docs/product.md §3, which the app plays from; a win counts only when the moves are graded.)"
             ),
         ),
     ]

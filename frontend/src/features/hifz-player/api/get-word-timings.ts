@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { parseWordTimings, type WordTiming } from '../utils/word-timings';
 
 /**
- * A verse's word-timing file (see WORD_TIMINGS_BASE_URL in the README): [[startMs, endMs], …], one pair per word.
+ * A verse's word-timing file (see WORD_TIMINGS_BASE_URL in docs/hifz-player.md): [[startMs, endMs], …], one pair per word.
  * A missing or malformed file is null: follow-along then estimates the timings.
  */
 export async function getWordTimings(url: string, wordCount: number): Promise<WordTiming[] | null> {

@@ -1,4 +1,4 @@
-// The landing's figures are written as docs/product.md §9 writes them (87,5%, 1,5m, 100k): a decimal comma, at most
+// The landing's figures are written as docs/product.md §2 writes them (87,5%, 1,5m, 100k): a decimal comma, at most
 // one decimal, and a short scale word from the translations (m and k; ru млн and тыс.). Counts are rounded down, never
 // up: a figure on the landing is a claim.
 
