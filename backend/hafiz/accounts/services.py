@@ -153,8 +153,7 @@ def user_update_photo(*, user: User, uploaded_file: UploadedFile) -> User:
     with transaction.atomic():
         # The row lock makes two uploads at once queue up, so each deletes the file the other replaced.
         old_name = User.objects.select_for_update().values_list("photo", flat=True).get(pk=user.pk)
-        new_name = str(photo.name)  # image_reencode names every file it makes
-        user.photo.save(new_name, photo, save=False)
+        user.photo.save(str(photo.name), photo, save=False)  # image_reencode names every file it makes
         try:
             user.save(update_fields=["photo"])
         except Exception:

@@ -53,8 +53,7 @@ def image_reencode(
         image = image.convert("RGBA" if _may_have_alpha(image) else "RGB")
     image.thumbnail((max_side, max_side), Image.Resampling.LANCZOS)
 
-    alpha_low = image.getchannel("A").getextrema()[0] if image.mode == "RGBA" else 255
-    transparent = cast(int, alpha_low) < 255
+    transparent = image.mode == "RGBA" and cast(int, image.getchannel("A").getextrema()[0]) < 255
     # A fresh image carries pixels only: no EXIF, ICC profile, text chunks or comments from the upload.
     clean = Image.new("RGBA" if transparent else "RGB", image.size)
     clean.paste(image if transparent else image.convert("RGB"))
