@@ -50,18 +50,19 @@ def is_call(path: str, method: str = "POST"):
 
 def solve_shuffling(page: Page, level: dict, wrong_first: bool = False) -> None:
     """Each gap's phrase selected in the tray, then placed in its gap, in reading order; with `wrong_first`, the
-    first phrase goes into the last gap first (a mistake), then on to its own, where it trades places."""
+    first phrase goes into the last gap first (a mistake), then on to its own, where it trades places. Of two phrases
+    of one text (a refrain's words), the first in the tray is taken: either fits."""
     gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
     texts = {phrase["id"]: phrase["text"] for phrase in level["phrases"]}
     sentence = page.get_by_role("group", name="Sentence with gaps")
     tray = page.get_by_role("group", name="Phrases")
     if wrong_first:
-        tray.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
+        tray.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).first.click()
         sentence.get_by_role("button", name=f"Empty gap {gap_ids[-1]}").click()
         sentence.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
         tray.get_by_role("button", name="Put the phrase back").click()
     for gap_id, phrase_id in zip(gap_ids, level["correctSequence"]):
-        tray.get_by_role("button", name=texts[phrase_id], exact=True).click()
+        tray.get_by_role("button", name=texts[phrase_id], exact=True).first.click()
         sentence.get_by_role("button", name=f"Empty gap {gap_id}").click()
 
 

@@ -18,7 +18,11 @@ Move shapes (documented in the OpenAPI schema, hafiz.games.apis):
 - memory: each flip, {"card": id}. A mismatched pair turns back before the next flip. Memory counts no mistakes (a
   flip is a guess); it counts turns (pairs of flips), which a review compares with the pairs on the board.
 - matching: the submitted set of links, {"links": [{"text": id, "image": id}, ...]} linking every text to an image
-  of its own. Not all right, it is a lost game with one mistake.
+  of its own. Each wrong link is a mistake; with one, it is a lost game.
+
+Items that show the same text are one answer (hafiz.games.same_text): a phrase belongs in the gap of any phrase of
+its text, a card pairs with the other face of any verse of its text, a text links to the picture of any verse of its
+text.
 - which_one: each answer, {"question": id, "option": id}, every question once, in any order. The answer to the last
   question ends the drill: won if every answer was right; each wrong one is a mistake, and a confusion of the verse
   the question named with the verse whose words were picked (Grade.confusions).
@@ -32,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hafiz.games.builders.coverage import verse_global_number
+from hafiz.games.same_text import same_text_key, same_text_twins
 from hafiz.progress.models import Game
 
 # More moves than anybody makes in one game (memory's 12 cards take about 30 flips); the call refuses more.
@@ -101,6 +106,11 @@ def _shuffling_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade
     sequence = solution["sequence"]
     phrases = {phrase["id"] for phrase in layout["phrases"]}
     belongs = dict(zip(layout["gaps"], sequence, strict=True))  # gap → the phrase that fills it
+    twins = same_text_twins({phrase["id"]: phrase["text"] for phrase in layout["phrases"]})
+
+    def fits(phrase: int | None, gap: int) -> bool:
+        return phrase == belongs[gap] or phrase in twins.get(belongs[gap], ())
+
     placements: dict[int, int | None] = dict.fromkeys(layout["gaps"])  # gap → the phrase in it, in sentence order
     mistakes = 0
     filled = False
@@ -117,13 +127,13 @@ def _shuffling_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade
             if source is not None:
                 placements[source] = None
         elif gap != source:
-            mistakes += belongs[gap] != phrase
+            mistakes += not fits(phrase, gap)
             displaced = placements[gap]
             placements[gap] = phrase
             if source is not None:
                 placements[source] = displaced
         filled = None not in placements.values()
-    return Grade(won=list(placements.values()) == sequence, mistakes=mistakes)
+    return Grade(won=all(fits(phrase, gap) for gap, phrase in placements.items()), mistakes=mistakes)
 
 
 # Memory ----------------------------------------------------------------------------------------------
@@ -131,14 +141,32 @@ def _shuffling_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade
 
 def _memory_kept(dealt: dict) -> KeptDeal:
     cards = dealt["cards"]
+    # A verse's text card carries its text (its picture card none); verses of one text pair across each other.
+    verse_twins = same_text_twins({card["name"]: card["text"] for card in cards if card["text"] is not None})
+    twins = {
+        str(card["id"]): twins_of_card
+        for card in cards
+        if (
+            twins_of_card := [
+                other["id"]
+                for other in cards
+                if other["name"] in verse_twins.get(card["name"], ())
+                and (other["text"] is None) != (card["text"] is None)
+            ]
+        )
+    }
     return KeptDeal(
         layout={"cards": [card["id"] for card in cards]},
-        solution={"verse_of_card": {str(card["id"]): card["name"] for card in cards}},
+        # twins: card → the cards of the other face of verses of its text, which it pairs with too (JSON keys are
+        # strings). Absent from deals kept before it was: they pair by verse alone.
+        solution={"verse_of_card": {str(card["id"]): card["name"] for card in cards}}
+        | ({"twins": twins} if twins else {}),
     )
 
 
 def _memory_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
     verse_of_card = {int(card): verse for card, verse in solution["verse_of_card"].items()}
+    twins = {int(card): set(others) for card, others in solution.get("twins", {}).items()}
     matched: set[int] = set()
     turned: int | None = None  # the first card of the pair being turned
     turns = 0
@@ -153,7 +181,7 @@ def _memory_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
             turned = card
             continue
         turns += 1
-        if verse_of_card[turned] == verse_of_card[card]:
+        if verse_of_card[turned] == verse_of_card[card] or card in twins.get(turned, ()):
             matched |= {turned, card}
         turned = None
     return Grade(won=bool(verse_of_card) and len(matched) == len(verse_of_card), mistakes=0, turns=turns)
@@ -163,12 +191,16 @@ def _memory_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
 
 
 def _matching_kept(dealt: dict) -> KeptDeal:
+    twins = same_text_twins({str(item["id"]): item["arabic_text"] for item in dealt["textItems"]})
     return KeptDeal(
         layout={
             "texts": [item["id"] for item in dealt["textItems"]],
             "images": [item["id"] for item in dealt["imageItems"]],
         },
-        solution={"pairs": dict(dealt["correctPairs"])},
+        # twins: text → the texts of the same words, whose pictures it takes too (JSON keys are strings). Absent from
+        # deals kept before it was: each text takes its own picture alone.
+        solution={"pairs": dict(dealt["correctPairs"])}
+        | ({"twins": {text: [int(other) for other in others] for text, others in twins.items()}} if twins else {}),
     )
 
 
@@ -194,9 +226,14 @@ def _matching_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
     if not moves:
         return Grade(won=False, mistakes=0)
     pairs = {int(text): image for text, image in solution["pairs"].items()}
-    solved = _matching_links(moves[0], 0, texts=set(layout["texts"]), images=set(layout["images"])) == pairs
+    twins = {int(text): others for text, others in solution.get("twins", {}).items()}
+    links = _matching_links(moves[0], 0, texts=set(layout["texts"]), images=set(layout["images"]))
     _not_after_the_end(len(moves) > 1, 1)
-    return Grade(won=solved, mistakes=int(not solved))
+    wrong = sum(
+        image != pairs[text] and all(image != pairs[twin] for twin in twins.get(text, ()))
+        for text, image in links.items()
+    )
+    return Grade(won=not wrong, mistakes=wrong)
 
 
 # Audio -----------------------------------------------------------------------------------------------
@@ -213,7 +250,7 @@ def _audio_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
     if option not in layout["options"]:
         raise IllegalMove(0, "That option was not offered.")
     _not_after_the_end(len(moves) > 1, 1)
-    solved = option == solution["answer"]
+    solved = same_text_key(option) == same_text_key(solution["answer"])
     return Grade(won=solved, mistakes=int(not solved))
 
 

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from random import Random
 
 from hafiz.games.builders.coverage import GameVerse
+from hafiz.games.same_text import same_text_key
 
 MIN_OPTIONS = 3
 MAX_OPTIONS = 4
@@ -15,7 +16,7 @@ NEIGHBOURS_AROUND = 8
 def opening_length(*, covered: Sequence[GameVerse]) -> int:
     """Words in every option of a game over `covered`: 3, or 4 when 3 do not tell those verses apart."""
     # Verses with the very same words (such as 55:13 and 55:16) can never be told apart, so count them once.
-    texts = {verse.words for verse in covered}
+    texts = {tuple(same_text_key(word) for word in verse.words) for verse in covered}
     for length in OPENING_WORDS:
         if len({words[:length] for words in texts}) == len(texts):
             return length
@@ -26,7 +27,8 @@ def audio_question_build(
     *, asked: GameVerse, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse], rng: Random
 ) -> dict:
     """Options: the asked verse's opening, then other covered verses' (random), then the nearest neighbours'
-    (its own chapter first); an opening equal to one already chosen is skipped, so options are distinct."""
+    (its own chapter first); an opening of the same text as one already chosen is skipped, so no two options read
+    alike (hafiz.games.same_text) and none repeats the asked verse's."""
     length = opening_length(covered=covered)
 
     def opening(verse: GameVerse) -> str:
@@ -43,7 +45,7 @@ def audio_question_build(
     for verse in [*others, *nearest]:
         if len(options) == MAX_OPTIONS:
             break
-        if opening(verse) not in options:
+        if same_text_key(opening(verse)) not in {same_text_key(option) for option in options}:
             options.append(opening(verse))
     if len(options) < MIN_OPTIONS:
         raise ValueError(f"too few verses with different openings to ask {asked.name}")

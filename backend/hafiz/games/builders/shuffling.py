@@ -6,8 +6,8 @@ run of its own), and one run is picked at random. The verse before the passage l
 
 The passage is cut into phrases of one to three words (never across a verse's end); some phrases
 become gaps, the rest stay text, and each verse ends with its number as an end-of-ayah marker ﴿١٢﴾ in
-place. Gap phrases never share a text: the client checks a solution by phrase ids, so two equal phrases
-in two gaps could be placed the "wrong" way round and never count as solved.
+place. Two gaps may hold phrases of one text (a refrain's words: 55:13 and 55:16), and either phrase
+fits either gap (hafiz.games.same_text).
 """
 
 import math
@@ -111,7 +111,8 @@ def _phrases_of(words: Sequence[str], *, max_words: int, rng: Random) -> list[st
 
 
 def _verse_phrases(*, verses: Sequence[GameVerse], gap_count: int, rng: Random) -> list[list[str]]:
-    """Each verse's phrases, cut finer until there are enough distinct phrases to make the gaps."""
+    """Each verse's phrases, cut finer until they hold as many different texts as there are gaps (for variety; at
+    the finest, one word each)."""
     for max_words in range(MAX_PHRASE_WORDS, 0, -1):
         verse_phrases = [_phrases_of(verse.words, max_words=max_words, rng=rng) for verse in verses]
         if len({phrase for phrases in verse_phrases for phrase in phrases}) >= gap_count:
@@ -120,26 +121,22 @@ def _verse_phrases(*, verses: Sequence[GameVerse], gap_count: int, rng: Random) 
 
 
 def _gap_positions(*, verse_phrases: list[list[str]], gap_count: int, rng: Random) -> set[tuple[int, int]]:
-    """(verse index, phrase index) of the gaps, each with a text no other gap has: one in each stretch of the
-    text so they spread out, then anywhere for a stretch that only repeats texts already taken."""
+    """(verse index, phrase index) of the gaps: one at random in each stretch of the text, so they spread out. Their
+    phrases may repeat a text (a refrain's words in two gaps: either fits either), but never all hold one: then one
+    gap moves to a phrase of another text, so the order always matters. (_verse_phrases cuts the text into at least
+    gap_count phrases, so no stretch is empty.)"""
     positions = [(v, p) for v, phrases in enumerate(verse_phrases) for p in range(len(phrases))]
-    chosen: set[tuple[int, int]] = set()
-    texts: set[str] = set()
-
-    def pick(candidates: list[tuple[int, int]], up_to: int) -> None:
-        taken = 0
-        for v, p in candidates:
-            if taken == up_to or len(chosen) == gap_count:
-                return
-            if (v, p) not in chosen and verse_phrases[v][p] not in texts:
-                chosen.add((v, p))
-                texts.add(verse_phrases[v][p])
-                taken += 1
-
-    for i in range(gap_count):
-        stretch = positions[len(positions) * i // gap_count : len(positions) * (i + 1) // gap_count]
-        pick(rng.sample(stretch, len(stretch)), up_to=1)
-    pick(rng.sample(positions, len(positions)), up_to=gap_count)
+    chosen = {
+        rng.choice(positions[len(positions) * i // gap_count : len(positions) * (i + 1) // gap_count])
+        for i in range(gap_count)
+    }
+    texts = {verse_phrases[v][p] for v, p in chosen}
+    others = [(v, p) for v, p in positions if verse_phrases[v][p] not in texts]
+    if len(texts) == 1 and others:
+        chosen.remove(rng.choice(sorted(chosen)))
+        chosen.add(rng.choice(others))
+    if len({verse_phrases[v][p] for v, p in chosen}) < 2:
+        raise ValueError("the verses hold fewer than two different words")
     return chosen
 
 
@@ -150,8 +147,6 @@ def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random, lead_in: 
     verse_phrases = _verse_phrases(verses=verses, gap_count=gap_count, rng=rng)
 
     gap_positions = _gap_positions(verse_phrases=verse_phrases, gap_count=gap_count, rng=rng)
-    if len(gap_positions) < MIN_GAPS:
-        raise ValueError("the verses hold fewer than two different words")
 
     # Gaps are numbered 1..n in reading order; phrases get n+1..2n in random order, so ids never clash.
     gap_count = len(gap_positions)

@@ -4,6 +4,10 @@ ends the game (matching, audio): for the grading's property tests and the gradin
 
 from random import Random
 
+from hafiz.games.builders import audio, matching, memory, shuffling
+from hafiz.games.builders.coverage import verse_range_covered
+from hafiz.games.same_text import same_text_key
+
 
 def drop(phrase: int, gap: int | None) -> dict:
     return {"phrase": phrase, "gap": gap}
@@ -23,11 +27,12 @@ def shuffling_play(dealt: dict, order: Random, wrong_drops: int) -> list[dict]:
     (level,) = dealt["levels"]
     gaps = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
     belongs = dict(zip(gaps, level["correctSequence"], strict=True))
+    text = {phrase["id"]: same_text_key(phrase["text"]) for phrase in level["phrases"]}
     honest = order.sample(gaps, len(gaps))
     moves: list[dict] = []
     for step, gap in enumerate(honest):
         empty, in_tray = honest[step:], [belongs[later] for later in honest[step:]]
-        wrong = [(phrase, into) for phrase in in_tray for into in empty if belongs[into] != phrase]
+        wrong = [(phrase, into) for phrase in in_tray for into in empty if text[belongs[into]] != text[phrase]]
         if step < wrong_drops and wrong:
             phrase, into = order.choice(wrong)
             moves += [drop(phrase, into), drop(phrase, None)]
@@ -36,31 +41,37 @@ def shuffling_play(dealt: dict, order: Random, wrong_drops: int) -> list[dict]:
 
 
 def memory_play(dealt: dict, order: Random, wrong_turns: int) -> list[dict]:
-    """Each pair turned, pairs and cards in a random order; each wrong turn is two unmatched cards of two verses."""
+    """Each pair turned, pairs and cards in a random order; each wrong turn is two cards of two verses of different
+    texts (verses of one text pair across each other)."""
     by_verse: dict[str, list[int]] = {}
+    text_of_verse = {card["name"]: same_text_key(card["text"]) for card in dealt["cards"] if card["text"] is not None}
     for card in dealt["cards"]:
         by_verse.setdefault(card["name"], []).append(card["id"])
-    pairs = [order.sample(cards, 2) for cards in by_verse.values()]
+    pairs = [(text_of_verse[verse], order.sample(cards, 2)) for verse, cards in by_verse.items()]
     order.shuffle(pairs)
     moves: list[dict] = []
-    for step, pair in enumerate(pairs):
+    for step, (_, pair) in enumerate(pairs):
         left = pairs[step:]
-        if step < wrong_turns and len(left) > 1:
-            first, second = order.sample(left, 2)
+        unlike = [(first, second) for first in left for second in left if first[0] < second[0]]
+        if step < wrong_turns and unlike:
+            (_, first), (_, second) = order.choice(unlike)
             moves += flips(order.choice(first), order.choice(second))
         moves += flips(*pair)
     return moves
 
 
 def matching_play(dealt: dict, order: Random, wrong_submits: int) -> list[dict]:
-    """The right links, in a random order; with wrong submits, one submit of links not all right instead (the submit
-    ends the game), when there are two texts or more to link the wrong way."""
+    """The right links, in a random order; with wrong submits, one submit instead (the submit ends the game) with
+    `wrong_submits` texts (at least two, at most all) linked in a ring to the next one's picture, when there are two
+    texts or more of different words to link the wrong way."""
     right = [(int(text), image) for text, image in dealt["correctPairs"].items()]
-    if wrong_submits and len(right) > 1:
-        images = [image for _, image in right]
-        while images == [image for _, image in right]:
-            order.shuffle(images)
-        return [submit(*zip([text for text, _ in right], images, strict=True))]
+    text = {item["id"]: same_text_key(item["arabic_text"]) for item in dealt["textItems"]}
+    # One text of each of its words: a ring among them links each text to a picture of other words.
+    unlike = list({text[text_id]: (text_id, image) for text_id, image in right}.values())
+    if wrong_submits and len(unlike) > 1:
+        ring = order.sample(unlike, min(len(unlike), max(2, wrong_submits)))
+        moved = {text_id: ring[(index + 1) % len(ring)][1] for index, (text_id, _) in enumerate(ring)}
+        return [submit(*((text_id, moved.get(text_id, image)) for text_id, image in right))]
     return [submit(*order.sample(right, len(right)))]
 
 
@@ -68,6 +79,26 @@ def audio_play(dealt: dict, order: Random, wrong_options: int) -> list[dict]:
     """The right option; with wrong options, one wrong option instead (the first answer ends the game)."""
     wrong = [option for option in dealt["options"] if option != dealt["correct_answer"]]
     return [{"option": order.choice(wrong) if wrong_options else dealt["correct_answer"]}]
+
+
+def dealt_game(game: str, choice: tuple[int, int, int], seed: int, verses_around) -> dict:
+    """The game the builders deal for `choice` (chapter, current verse, "Number of ayahs") from `seed`, as its call
+    answers it; `verses_around` is the fixture of that name."""
+    chapter, verse, count = choice
+    covered_range = verse_range_covered(chapter=chapter, verse=verse, count=count)
+    rng = Random(seed)
+    if game == "shuffling":
+        covered, neighbours = verses_around(covered_range, shuffling.NEIGHBOURS_AROUND)
+        return shuffling.shuffling_game_build(covered=covered, neighbours=neighbours, rng=rng)
+    if game == "audio":
+        covered, neighbours = verses_around(covered_range, audio.NEIGHBOURS_AROUND)
+        asked = next(covered_verse for covered_verse in covered if covered_verse.number == verse)
+        return audio.audio_question_build(asked=asked, covered=covered, neighbours=neighbours, rng=rng)
+    if game == "memory":
+        shown, _ = verses_around(covered_range.latest(memory.MAX_VERSES))
+        return memory.memory_game_build(verses=shown, rng=rng)
+    shown, _ = verses_around(covered_range.latest(matching.MAX_VERSES))
+    return matching.matching_game_build(verses=shown, rng=rng)
 
 
 # game → play(dealt, random order, wrong moves to add) → the moves

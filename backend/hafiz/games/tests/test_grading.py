@@ -7,10 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hafiz.games.builders import audio, matching, memory, shuffling
-from hafiz.games.builders.coverage import verse_range_covered
 from hafiz.games.grading import Grade, IllegalMove, deal_kept, game_graded, right_answer
-from hafiz.games.tests.plays import PLAYS, drop, flips, submit
+from hafiz.games.tests.plays import PLAYS, dealt_game, drop, flips, submit
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
 
 
@@ -98,9 +96,12 @@ def test_no_move_is_made_after_a_game_is_solved():
     assert _illegal("shuffling", SHUFFLING, [*solved, drop(6, 3)]).message == "The game was over."
 
 
-# Memory: cards 1 and 3 show 112:1, cards 2 and 4 show 112:2.
+# Memory: cards 1 (picture) and 3 (text) show 112:1, cards 2 (picture) and 4 (text) show 112:2.
 MEMORY = {
-    "cards": [{"id": card, "name": name} for card, name in [(3, "112:1"), (1, "112:1"), (4, "112:2"), (2, "112:2")]]
+    "cards": [
+        {"id": card, "name": name, "text": text}
+        for card, name, text in [(3, "112:1", "قُلْ هُوَ"), (1, "112:1", None), (4, "112:2", "ٱللَّهُ"), (2, "112:2", None)]
+    ]
 }
 
 
@@ -123,18 +124,23 @@ def test_memory_refuses_a_flip_that_cannot_be_made(cards, why):
     assert _illegal("memory", MEMORY, flips(*cards)).message == why
 
 
-# Matching: texts 1 and 2, images 4 (for text 2) and 3 (for text 1).
-MATCHING = {"textItems": [{"id": 1}, {"id": 2}], "imageItems": [{"id": 4}, {"id": 3}], "correctPairs": {"1": 3, "2": 4}}
+# Matching: texts 1, 2 and 5, images 4 (for text 2), 3 (for text 1) and 6 (for text 5).
+MATCHING = {
+    "textItems": [{"id": 1, "arabic_text": "قُلْ هُوَ"}, {"id": 2, "arabic_text": "ٱللَّهُ"}, {"id": 5, "arabic_text": "أَحَدٌ"}],
+    "imageItems": [{"id": 4}, {"id": 3}, {"id": 6}],
+    "correctPairs": {"1": 3, "2": 4, "5": 6},
+}
 
 
-def test_matching_is_won_or_lost_with_one_mistake_by_its_submit():
-    assert _graded("matching", MATCHING, [submit((2, 4), (1, 3))]) == Grade(won=True, mistakes=0)
-    assert _graded("matching", MATCHING, [submit((1, 4), (2, 3))]) == Grade(won=False, mistakes=1)
+def test_matching_is_won_by_its_submit_or_lost_with_a_mistake_per_wrong_link():
+    assert _graded("matching", MATCHING, [submit((2, 4), (1, 3), (5, 6))]) == Grade(won=True, mistakes=0)
+    assert _graded("matching", MATCHING, [submit((1, 4), (2, 3), (5, 6))]) == Grade(won=False, mistakes=2)
+    assert _graded("matching", MATCHING, [submit((1, 4), (2, 6), (5, 3))]) == Grade(won=False, mistakes=3)
     assert _graded("matching", MATCHING, []) == Grade(won=False, mistakes=0)
 
 
 def test_matching_ends_with_its_submit():
-    refused = _illegal("matching", MATCHING, [submit((1, 4), (2, 3)), submit((1, 3), (2, 4))])
+    refused = _illegal("matching", MATCHING, [submit((1, 4), (2, 3), (5, 6)), submit((1, 3), (2, 4), (5, 6))])
 
     assert (refused.index, refused.message) == (1, "The game was over.")
 
@@ -142,11 +148,11 @@ def test_matching_ends_with_its_submit():
 @pytest.mark.parametrize(
     ("move", "why"),
     [
-        (submit((1, 3)), "Every text is linked before the links are submitted."),
-        (submit((1, 3), (2, 3)), "Each text and each image takes one link."),
-        (submit((1, 3), (1, 4)), "Each text and each image takes one link."),
-        (submit((1, 3), (5, 4)), "No text 5 was dealt."),
-        (submit((1, 3), (2, 1)), "No image 1 was dealt."),
+        (submit((1, 3), (2, 4)), "Every text is linked before the links are submitted."),
+        (submit((1, 3), (2, 3), (5, 6)), "Each text and each image takes one link."),
+        (submit((1, 3), (1, 4), (5, 6)), "Each text and each image takes one link."),
+        (submit((1, 3), (7, 4), (5, 6)), "No text 7 was dealt."),
+        (submit((1, 3), (2, 1), (5, 6)), "No image 1 was dealt."),
         ({"links": {"1": 3}}, "'links' must be a list."),
         ({"links": [7]}, "A move here needs 'text'."),
     ],
@@ -178,7 +184,7 @@ def test_audio_refuses_an_option_not_offered():
             {"placements": [{"gap": 1, "phrase": 5}, {"gap": 2, "phrase": 4}, {"gap": 3, "phrase": 6}]},
         ),
         ("memory", MEMORY, {"pairs": [[3, 1], [4, 2]]}),
-        ("matching", MATCHING, {"links": [{"text": 1, "image": 3}, {"text": 2, "image": 4}]}),
+        ("matching", MATCHING, {"links": [{"text": 1, "image": 3}, {"text": 2, "image": 4}, {"text": 5, "image": 6}]}),
         ("audio", AUDIO, {"option": "قُلْ هُوَ"}),
     ],
 )
@@ -191,31 +197,13 @@ def test_the_right_answer_names_what_solves_the_deal_in_its_moves_terms(game, de
 # Any dealt game ---------------------------------------------------------------------------------------
 
 
-def _dealt(game: str, choice: tuple[int, int, int], seed: int, verses_around) -> dict:
-    chapter, verse, count = choice
-    covered_range = verse_range_covered(chapter=chapter, verse=verse, count=count)
-    rng = Random(seed)
-    if game == "shuffling":
-        covered, neighbours = verses_around(covered_range, shuffling.NEIGHBOURS_AROUND)
-        return shuffling.shuffling_game_build(covered=covered, neighbours=neighbours, rng=rng)
-    if game == "audio":
-        covered, neighbours = verses_around(covered_range, audio.NEIGHBOURS_AROUND)
-        asked = next(covered_verse for covered_verse in covered if covered_verse.number == verse)
-        return audio.audio_question_build(asked=asked, covered=covered, neighbours=neighbours, rng=rng)
-    if game == "memory":
-        shown, _ = verses_around(covered_range.latest(memory.MAX_VERSES))
-        return memory.memory_game_build(verses=shown, rng=rng)
-    shown, _ = verses_around(covered_range.latest(matching.MAX_VERSES))
-    return matching.matching_game_build(verses=shown, rng=rng)
-
-
 @pytest.mark.django_db
 @pytest.mark.parametrize("game", PLAYS)
 @PROPERTY_SETTINGS
 @given(choice=game_choices(), seed=seeds, order_seed=seeds)
 @with_notable_choices(order_seed=0)
 def test_any_honest_solution_of_any_dealt_game_is_won_without_mistakes(game, choice, seed, order_seed, verses_around):
-    dealt = _dealt(game, choice, seed, verses_around)
+    dealt = dealt_game(game, choice, seed, verses_around)
 
     grade = _graded(game, dealt, PLAYS[game](dealt, Random(order_seed), 0))
 
@@ -233,7 +221,7 @@ def test_any_honest_solution_of_any_dealt_game_is_won_without_mistakes(game, cho
 def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(
     game, choice, seed, order_seed, wrong, verses_around
 ):
-    dealt = _dealt(game, choice, seed, verses_around)
+    dealt = dealt_game(game, choice, seed, verses_around)
     honest = PLAYS[game](dealt, Random(order_seed), 0)
     moves = PLAYS[game](dealt, Random(order_seed), wrong)
 
@@ -243,10 +231,15 @@ def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(
         assert grade == Grade(won=True, mistakes=(len(moves) - len(honest)) // 2)
     elif game == "memory":  # a mismatched turn is a turn, not a mistake
         assert grade == Grade(won=True, mistakes=0, turns=len(dealt["cards"]) // 2 + (len(moves) - len(honest)) // 2)
-    elif moves != honest:  # matching's submit or audio's answer, wrong, ends the game
+    elif game == "audio":  # a wrong answer ends the game
         assert grade == Grade(won=False, mistakes=1)
-    else:  # a single text is linked right whatever the player does
-        assert (game, len(dealt["textItems"]), grade.won) == ("matching", 1, True)
+    elif moves != honest:  # matching: each text linked to a picture of other words
+        linked = {link["text"]: link["image"] for link in moves[0]["links"]}
+        moved = sum(linked[int(text)] != image for text, image in dealt["correctPairs"].items())
+        assert grade == Grade(won=False, mistakes=moved)
+        assert moved == min(len({item["arabic_text"] for item in dealt["textItems"]}), max(2, wrong))
+    else:  # the texts are all one verse's words: linked right whatever the player does
+        assert (game, len({item["arabic_text"] for item in dealt["textItems"]}), grade.won) == ("matching", 1, True)
     assert not _graded(game, dealt, moves[:-1]).won
 
 
@@ -256,7 +249,7 @@ def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(
 @given(choice=game_choices(), seed=seeds)
 @with_notable_choices()
 def test_the_right_answer_played_as_moves_wins_any_dealt_game(game, choice, seed, verses_around):
-    dealt = _dealt(game, choice, seed, verses_around)
+    dealt = dealt_game(game, choice, seed, verses_around)
     kept = deal_kept(game=game, dealt=dealt)
     answer = right_answer(game=game, layout=kept.layout, solution=kept.solution)
 

@@ -58,7 +58,7 @@ def _assert_playable(level: dict, passage: shuffling.ShufflingPassage) -> None:
     assert phrase_ids != level["correctSequence"]
 
     phrase_texts = [phrase["text"] for phrase in level["phrases"]]
-    assert len(set(phrase_texts)) == len(phrase_texts)
+    assert len(set(phrase_texts)) >= 2  # the order matters: not every gap takes any phrase
     assert all(1 <= len(text.split(" ")) <= shuffling.MAX_PHRASE_WORDS for text in phrase_texts)
     assert _solved_text(level) == _shown_text(passage)
 

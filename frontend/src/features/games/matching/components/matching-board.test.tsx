@@ -21,10 +21,10 @@ const verseButton = (verse: number) =>
   within(screen.getByRole('list', { name: 'Verses' })).getAllByRole('button')[verse - 1];
 const lines = () => document.querySelectorAll('svg line');
 
-function renderBoard() {
+function renderBoard(game = matchingGame) {
   return renderWithProviders(
     <MatchingBoard
-      game={matchingGame}
+      game={game}
       chapter={112}
       verse={3}
       next={{ label: 'Next: ayah 112:4', go: vi.fn() }}
@@ -139,5 +139,20 @@ describe('MatchingBoard', () => {
       { text: 3, image: 4 },
     ];
     expect(calls).toEqual([{ game_id: matchingGame.game_id, moves: [{ links }] }]);
+  });
+
+  it('marks right a text linked to the picture of another verse of the same words', async () => {
+    // Texts 1 and 3 are one refrain (as 55:13 and 55:16): the server takes either picture for either.
+    const refrain = { ...matchingGame.textItems[0], id: 3 };
+    const game = { ...matchingGame, textItems: [matchingGame.textItems[0], matchingGame.textItems[1], refrain] };
+    recordGradingCalls();
+    const { user } = renderBoard(game);
+
+    await link(user, { 1: 'Image 1', 2: 'Image 3', 3: 'Image 2' }); // texts 1 and 3 swapped
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    for (const verse of [1, 2, 3]) expect(verseButton(verse)).toHaveAccessibleName(expect.stringMatching(/ right$/));
+    expect(document.querySelectorAll('svg line[class*="wrong"]')).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ import { useGradedGame } from '../../shared/hooks/use-graded-game';
 import verseLines from '../../shared/styles/verse-lines.module.css';
 import type { GameNext, GradedGame } from '../../shared/types';
 import { gameOutcome } from '../../shared/utils/game-outcome';
+import { isSameText } from '../../shared/utils/same-text';
 import { translationFor } from '../../shared/utils/translation-for';
 import { useLinkEndBoxes } from '../hooks/use-link-end-boxes';
 import type { MatchingGameData, MatchingImageItem, MatchingTextItem } from '../types';
@@ -41,8 +42,15 @@ export function MatchingBoard({ game, chapter, verse, next, onTryAgain, onResult
   const boardRef = useRef<HTMLDivElement>(null);
   const boxes = useLinkEndBoxes(boardRef);
   const imageNumber = new Map(game.imageItems.map(({ id }, index) => [id, index + 1]));
+  const arabicOf = new Map(game.textItems.map(({ id, arabic_text }) => [id, arabic_text]));
+  // A text linked to the picture of another text of the same words is right too (a refrain: 55:13 and 55:16).
   const isRight = (textId: number) =>
-    rightImage.has(textId) ? rightImage.get(textId) === links.get(textId) : undefined;
+    rightImage.has(textId)
+      ? [...rightImage].some(
+          ([otherId, image]) =>
+            image === links.get(textId) && isSameText(arabicOf.get(otherId) ?? '', arabicOf.get(textId) ?? ''),
+        )
+      : undefined;
 
   function linkTo(imageId: number) {
     if (selectedTextId === null) return;

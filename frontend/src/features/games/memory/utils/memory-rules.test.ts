@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { memoryCards } from '../../shared/testing/game-fixtures';
+import type { MemoryCard } from '../types';
 import { isMemoryWon, memoryInitialState, memoryReducer, type MemoryAction, type MemoryState } from './memory-rules';
 
 const play = (...actions: MemoryAction[]) => actions.reduce(memoryReducer, memoryInitialState(memoryCards));
@@ -55,6 +56,30 @@ describe('memory rules', () => {
     expect(isMemoryWon(state)).toBe(true);
     // Card 3 while the mismatch showed, and card 1 again while it was face up, were ignored.
     expect(state.flips).toEqual([{ card: 1 }, { card: 2 }, { card: 1 }, { card: 3 }, { card: 2 }, { card: 4 }]);
+  });
+
+  it('pairs a text with the picture of another verse of the same words, and never two texts', () => {
+    const refrain = 'فَبِأَيِّ ءَالَآءِ رَبِّكُمَا تُكَذِّبَانِ';
+    const card = (id: number, name: string, text: string | null): MemoryCard => ({
+      ...memoryCards[0],
+      id,
+      name,
+      image: text ? null : `/media/verses/art/${name.replace(':', '-')}.svg`,
+      text,
+    });
+    const cards = [
+      card(1, '55:13', null),
+      card(2, '55:13', refrain),
+      card(3, '55:16', null),
+      card(4, '55:16', refrain),
+    ];
+    const playRefrain = (...actions: MemoryAction[]) => actions.reduce(memoryReducer, memoryInitialState(cards));
+
+    expect(passed(playRefrain(flip(2), flip(3)))).toEqual([2, 3]);
+    const twoTexts = playRefrain(flip(2), flip(4));
+    expect(twoTexts.locked).toBe(true);
+    expect(passed(twoTexts)).toEqual([]);
+    expect(isMemoryWon(playRefrain(flip(2), flip(3), flip(4), flip(1)))).toBe(true);
   });
 
   it('is won when every card is passed', () => {

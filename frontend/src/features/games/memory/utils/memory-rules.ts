@@ -1,3 +1,4 @@
+import { isSameText } from '../../shared/utils/same-text';
 import type { MemoryCard } from '../types';
 
 // docs/product.md §9: a mismatched pair stays face up this long, and no card can be flipped meanwhile.
@@ -42,10 +43,20 @@ function flip(state: MemoryState, cardId: number): MemoryState {
     return { ...state, cards: update(state.cards, [cardId], { isFlipped: true }), pendingId: cardId, flips };
   }
   const pair = [pending.id, cardId];
-  if (pending.name === card.name) {
+  if (isPair(state.cards, pending, card)) {
     return { ...state, cards: update(state.cards, pair, { isFlipped: true, passed: true }), pendingId: null, flips };
   }
   return { cards: update(state.cards, pair, { isFlipped: true }), pendingId: null, locked: true, flips };
+}
+
+/** Two face-up cards pair when they are the two cards of one verse, or a picture and a text of verses of the same
+ * words (a refrain: 55:13's text with 55:16's picture). */
+function isPair(cards: MemoryCard[], first: MemoryCard, second: MemoryCard): boolean {
+  if (first.name === second.name) return true;
+  if ((first.text === null) === (second.text === null)) return false;
+  const verseText = (card: MemoryCard) =>
+    card.text ?? cards.find(({ name, text }) => name === card.name && text !== null)?.text ?? '';
+  return isSameText(verseText(first), verseText(second));
 }
 
 function update(cards: MemoryCard[], ids: number[], change: Partial<MemoryCard>): MemoryCard[] {

@@ -26,6 +26,7 @@ import { GameResult } from '../../shared/components/game-result';
 import { useGradedGame } from '../../shared/hooks/use-graded-game';
 import type { GameNext, GradedGame } from '../../shared/types';
 import { gameOutcome } from '../../shared/utils/game-outcome';
+import { isSameText } from '../../shared/utils/same-text';
 import type { Phrase, SentencePart, ShufflingLevel } from '../types';
 import { dropZoneCoordinates } from '../utils/drop-zone-coordinates';
 import {
@@ -86,6 +87,9 @@ export function ShufflingBoard({ level, gameId, chapter, verse, next, onTryAgain
   );
 
   const phrasesById = new Map(level.phrases.map((phrase) => [phrase.id, phrase]));
+  // A phrase fits the gap of any phrase of its words (a refrain's words in two gaps fit either).
+  const fits = (phrase: Phrase, gapId: number) =>
+    isSameText(phrasesById.get(belongs.get(gapId) ?? -1)?.text ?? '', phrase.text);
   const selectedInGap = selectedId !== null && [...placements.values()].includes(selectedId);
 
   function move(phraseId: number, target: DropTarget) {
@@ -134,7 +138,7 @@ export function ShufflingBoard({ level, gameId, chapter, verse, next, onTryAgain
       selected={selectedId === phrase.id}
       disabled={over}
       focusOnMount={lastMovedId === phrase.id}
-      right={where.kind === 'gap' && belongs.has(where.gapId) ? belongs.get(where.gapId) === phrase.id : undefined}
+      right={where.kind === 'gap' && belongs.has(where.gapId) ? fits(phrase, where.gapId) : undefined}
       onClick={() => clickPhrase(phrase.id, where)}
     />
   );
