@@ -48,27 +48,52 @@ def is_call(path: str, method: str = "POST"):
     return lambda response: response.url.endswith(f"/api/v1{path}") and response.request.method == method
 
 
-def solve_shuffling(page: Page, level: dict, wrong_first: bool = False) -> None:
-    """Each gap's phrase selected in the tray, then placed in its gap, in reading order; with `wrong_first`, the
-    first phrase goes into the last gap first (a mistake), then on to its own, where it trades places. Of two phrases
-    of one text (a refrain's words), the first in the tray is taken: either fits."""
+# The shuffling board's names, by interface language: the sentence, the tray, an empty gap.
+SHUFFLING_BOARD = {
+    "en": ("Sentence with gaps", "Phrases", "Empty gap"),
+    "ru": ("Предложение с пропусками", "Фразы", "Пустой пропуск"),
+}
+
+
+def solve_shuffling(page: Page, level: dict, wrong_first: bool = False, lang: str = "en") -> None:
+    """Each gap's phrase selected in the tray, then placed in its gap, in reading order; with `wrong_first` (English
+    only), the first phrase goes into the last gap first (a mistake), then on to its own, where it trades places. Of
+    two phrases of one text (a refrain's words), the first in the tray is taken: either fits."""
+    sentence_name, tray_name, empty_gap = SHUFFLING_BOARD[lang]
     gap_ids = [part["id"] for part in level["sentence"] if part["type"] == "gap"]
     texts = {phrase["id"]: phrase["text"] for phrase in level["phrases"]}
-    sentence = page.get_by_role("group", name="Sentence with gaps")
-    tray = page.get_by_role("group", name="Phrases")
+    sentence = page.get_by_role("group", name=sentence_name)
+    tray = page.get_by_role("group", name=tray_name)
     if wrong_first:
         tray.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).first.click()
-        sentence.get_by_role("button", name=f"Empty gap {gap_ids[-1]}").click()
+        sentence.get_by_role("button", name=f"{empty_gap} {gap_ids[-1]}").click()
         sentence.get_by_role("button", name=texts[level["correctSequence"][0]], exact=True).click()
         tray.get_by_role("button", name="Put the phrase back").click()
     for gap_id, phrase_id in zip(gap_ids, level["correctSequence"]):
         tray.get_by_role("button", name=texts[phrase_id], exact=True).first.click()
-        sentence.get_by_role("button", name=f"Empty gap {gap_id}").click()
+        sentence.get_by_role("button", name=f"{empty_gap} {gap_id}").click()
 
 
 def answer_audio(page: Page, question: dict) -> None:
     index = question["options"].index(question["correct_answer"])
     page.get_by_role("list", name="Answers").get_by_role("button").nth(index).click()
+
+
+def play_one_verse_memory(page: Page, data: dict) -> None:
+    """Memory dealt on one verse: its one pair turned."""
+    cards = page.get_by_role("list", name="Memory cards").get_by_role("button")
+    assert len(data["cards"]) == 2, "one ayah: one pair"
+    expect(cards).to_have_count(2)
+    cards.nth(0).click()
+    cards.nth(1).click()
+
+
+def play_one_verse_matching(page: Page, data: dict) -> None:
+    """Matching dealt on one verse: its text linked to its one picture, and submitted."""
+    assert len(data["textItems"]) == 1, "one ayah: one verse, one picture"
+    page.get_by_role("list", name="Verses").get_by_role("button").first.click()
+    page.get_by_role("button", name="Image 1", exact=True).click()
+    page.get_by_role("button", name="Submit").click()
 
 
 def win_on_the_game_page(page: Page, tile: str, game: str, play) -> None:
@@ -88,19 +113,8 @@ def memorise_the_verse(page: Page, chapter: int, verse: int) -> None:
     page.goto(f"/games/{chapter}/{verse}")
     expect(page.get_by_role("combobox", name="Number of ayahs:")).to_have_value("1")
 
-    def play_memory(data: dict) -> None:
-        cards = page.get_by_role("list", name="Memory cards").get_by_role("button")
-        expect(cards).to_have_count(len(data["cards"]))
-        cards.nth(0).click()
-        cards.nth(1).click()
-
-    def play_matching(data: dict) -> None:
-        page.get_by_role("list", name="Verses").get_by_role("button").first.click()
-        page.get_by_role("button", name="Image 1", exact=True).click()
-        page.get_by_role("button", name="Submit").click()
-
     win_on_the_game_page(page, "Shuffling", "shuffling", lambda data: solve_shuffling(page, data["levels"][0]))
-    win_on_the_game_page(page, "Memory", "memory", play_memory)
+    win_on_the_game_page(page, "Memory", "memory", lambda data: play_one_verse_memory(page, data))
     win_on_the_game_page(page, "Audio", "audio", lambda data: answer_audio(page, data))
-    win_on_the_game_page(page, "Matching", "matching", play_matching)
+    win_on_the_game_page(page, "Matching", "matching", lambda data: play_one_verse_matching(page, data))
     expect(page.get_by_role("progressbar", name="Progress")).to_have_attribute("aria-valuenow", "100")

@@ -41,12 +41,12 @@ def test_a_win_reaches_a_follower_s_leaderboard_and_the_winner_s_profile(browser
     a = new_learner(browser, base_url, "Asiya", surname)
     b = new_learner(browser, base_url, "Bilal", unique_name())
 
-    # A, new today: no quest started yet, and a first win on a verse is worth 10xp.
+    # A, new today: no quest started yet, and a first win on a verse is worth 10 xp.
     a.goto("/levels")
     assert quest_progress(a) == [0, 0, 0]
     a.goto(f"/games/{CHAPTER}/{VERSE}")
     tiles = a.get_by_role("region", name="Practise with games")
-    expect(tiles.get_by_role("button", name=re.compile("^Shuffling"))).to_contain_text("10xp")
+    expect(tiles.get_by_role("button", name=re.compile("^Shuffling"))).to_contain_text("First win: 10 xp")
 
     win_calls: list[Response] = []
     a.on("response", lambda response: win_calls.append(response) if is_grading_call(response) else None)
@@ -57,9 +57,9 @@ def test_a_win_reaches_a_follower_s_leaderboard_and_the_winner_s_profile(browser
     assert re.fullmatch(r"[0-9a-f-]{36}", win_calls[0].request.post_data_json["win_id"])
     earned = win["total_xp"]
     assert earned >= 10
-    # The next shuffling win on this verse is a repeat: 2xp.
+    # The next shuffling win on this verse is a replay: 2 xp.
     a.get_by_role("button", name="Back", exact=True).click()
-    expect(tiles.get_by_role("button", name=re.compile("^Shuffling"))).to_contain_text("2xp")
+    expect(tiles.get_by_role("button", name=re.compile("^Shuffling"))).to_contain_text("Replay: 2 xp")
 
     # B sees A on this week's leaderboard, among everyone.
     b.goto("/leaderboards")

@@ -5,9 +5,8 @@ map (chapters, at that version), then studies verse after verse: the learn card 
 the app asks for it, which nginx keeps), each of the four games dealt ("game <name>") and played to a win through the
 grading call ("grade <name>": the winning moves, worked out from the solution the deal carries, sent after as long as
 a fast person takes to make them, winning_moves.person_seconds), then the day's quests and the leaderboard. A grading
-that answers won: false, or a win refused as faster than a person (unpaid: too_fast), counts as a failure. Between
-two calls a learner thinks for LOAD_THINK_MIN..LOAD_THINK_MAX seconds (default 1–3 s: quicker than a person reads a
-learn card, so the figures are on the safe side).
+that answers won: false counts as a failure. Between two calls a learner thinks for LOAD_THINK_MIN..LOAD_THINK_MAX
+seconds (default 1–3 s: quicker than a person reads a learn card, so the figures are on the safe side).
 
 At the end it prints requests/s, p50/p95/p99 (exact, from every response's time) and errors per call, p99 once every
 learner has arrived, p50/p99 every 10 s, and writes the same to LOAD_RESULTS (JSON).
@@ -69,8 +68,6 @@ def _record(request_type, name, response_time, response_length, exception, **kwa
 def _won(graded: dict) -> dict:
     if not graded["won"]:
         raise ValueError(f"won is false ({graded['mistakes']} mistakes): the winning moves lost the game")
-    if graded.get("unpaid") == "too_fast":
-        raise ValueError("unpaid: too_fast: a person's pace was taken for a script's")
     return graded
 
 

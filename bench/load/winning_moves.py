@@ -2,14 +2,16 @@
 (bench/load/locustfile.py) and the xp farm (bench/farm.py).
 
 WINNING_MOVES[game](dealt) gives the honest winning moves of a game from the solution its deal answer carries (the
-move shapes of backend/hafiz/games/grading.py); person_seconds(game, dealt) how long a fast person takes to make them;
-dealt_items(game, dealt) the deal's size, as the server counts it for the game's pace floor (hafiz.xp.rules).
+move shapes of backend/hafiz/games/grading.py); which_one_moves(dealt) those of the look-alike drill "Which one?"
+(POST /games/which_one/, dealt by verse, so not among the four games of WINNING_MOVES); person_seconds(game, dealt)
+how long a fast person takes to make them; dealt_items(game, dealt) the deal's size: the items a person handles one
+by one.
 """
 
 from collections import defaultdict
 
-# A fast person, as the human-pace rules (hafiz.xp.rules) expect one: about 3 s to read the board, then about 1.5 s per
-# item to place, turn, link or choose.
+# A fast person playing verses they are learning: about 3 s to read the board, then about 1.5 s per item to place, turn,
+# link or choose. (The human-pace rules, hafiz.xp.rules, pay about a first win every 5 s at once, and the rest later.)
 PERSON_READING_SECONDS = 3.0
 PERSON_SECONDS_PER_ITEM = 1.5
 
@@ -38,6 +40,11 @@ def _audio_moves(dealt: dict) -> list[dict]:
     return [{"option": dealt["correct_answer"]}]
 
 
+def which_one_moves(dealt: dict) -> list[dict]:
+    """The drill: each question answered with the option of the verse it names (right_option)."""
+    return [{"question": question["id"], "option": question["right_option"]} for question in dealt["questions"]]
+
+
 WINNING_MOVES = {
     "shuffling": _shuffling_moves,
     "memory": _memory_moves,
@@ -46,7 +53,6 @@ WINNING_MOVES = {
 }
 
 # What a person handles one by one in each game: the gaps filled, the cards turned, the links drawn, the one question.
-# The server sizes a game's pace floor by the same items (backend/hafiz/games/grading.py: items_dealt).
 _ITEMS = {
     "shuffling": lambda dealt: len(dealt["levels"][0]["correctSequence"]),
     "memory": lambda dealt: len(dealt["cards"]),

@@ -6,6 +6,7 @@ from drf_spectacular.utils import (
     OpenApiResponse,
     PolymorphicProxySerializer,
     extend_schema,
+    extend_schema_field,
     extend_schema_serializer,
 )
 from rest_framework import serializers
@@ -31,7 +32,9 @@ from hafiz.quran.serializers import (
 )
 from hafiz.review.ratings import REVIEW_RATINGS, rating_name
 from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseNotScheduled
+from hafiz.xp import rules as xp_rules
 from hafiz.xp.models import XpReason
+from hafiz.xp.serializers import QuestParamsSerializer
 
 
 def _stored_verse_from(request):
@@ -394,14 +397,33 @@ class WhichOneGameApi(APIView):
 @extend_schema_serializer(component_name="XpEvent")
 class XpEventOutputSerializer(serializers.Serializer):
     reason = serializers.ChoiceField(choices=XpReason.choices)
-    amount = serializers.IntegerField(min_value=0, help_text="0 for a repeat win past the day's limit.")
+    amount = serializers.IntegerField(
+        min_value=0, help_text="The xp paid now: 0 for a repeat win past the day's limit, or while it waits."
+    )
+    waiting = serializers.IntegerField(
+        min_value=0,
+        help_text="The xp it earned that waits for the learner's pace budget (a person's pace: about 2 xp a second, "
+        "30 at once); paid at their next graded games. Rules: hafiz/xp/rules.py, Human pace.",
+    )
     quest = serializers.CharField(allow_null=True, help_text="The finished quest's id, on reason quest.")
+    quest_title_key = serializers.SerializerMethodField(
+        help_text="On reason quest: the quest's title, an i18n key as GET /quests/today/ gives it."
+    )
+    quest_params = serializers.SerializerMethodField(help_text="On reason quest: the title's parameters.")
     chapter = serializers.IntegerField(allow_null=True, source="chapter_id", help_text="On reason chapter.")
 
     def to_representation(self, instance):
-        data = super().to_representation(instance)
-        data["quest"] = data["quest"] or None
-        return data
+        return super().to_representation(instance) | {"quest": instance.quest or None}
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_quest_title_key(self, event) -> str | None:
+        quest = xp_rules.QUESTS_BY_ID.get(event.quest)
+        return quest.title_key if quest else None
+
+    @extend_schema_field(QuestParamsSerializer(allow_null=True))
+    def get_quest_params(self, event) -> dict | None:
+        quest = xp_rules.QUESTS_BY_ID.get(event.quest)
+        return quest.params if quest else None
 
 
 class ProgressUpdateApi(APIView):
@@ -446,6 +468,8 @@ def _win_answer(win: services.RecordedWin) -> dict:
     return {
         "ayah_progress": {"progress": win.progress},
         "xp_gained": win.xp_gained,
+        "xp_waiting": win.xp_waiting,
+        "xp_released": win.xp_released,
         "xp_events": win.xp_events,
         "total_xp": win.total_xp,
         "verse_finished": win.verse_finished,
@@ -477,7 +501,14 @@ class GameGradeApi(APIView):
 
     class OutputSerializer(serializers.Serializer):
         ayah_progress = VerseProgressSerializer()
-        xp_gained = serializers.IntegerField(min_value=0, help_text="Sum of xp_events.")
+        xp_gained = serializers.IntegerField(min_value=0, help_text="The xp xp_events paid now (their amounts).")
+        xp_waiting = serializers.IntegerField(
+            min_value=0, help_text="The xp xp_events earned that waits for the pace budget (their waiting)."
+        )
+        xp_released = serializers.IntegerField(
+            min_value=0,
+            help_text="xp that earlier wins earned and that waited, paid now, before this game's (in total_xp).",
+        )
         xp_events = XpEventOutputSerializer(
             many=True,
             help_text="What this win earned: the win itself, and a chapter or quest bonus when it finished one.",
@@ -491,8 +522,8 @@ class GameGradeApi(APIView):
         )
         mistakes = serializers.IntegerField(
             min_value=0,
-            help_text="Shuffling drops into a wrong gap, matching submits not all right, wrong audio "
-            "options; always 0 in memory.",
+            help_text="Shuffling drops into a wrong gap, wrong links of the matching submit, wrong audio "
+            "options, wrong drill answers; always 0 in memory.",
         )
         turns = serializers.IntegerField(
             min_value=0,
@@ -503,10 +534,9 @@ class GameGradeApi(APIView):
         unpaid = serializers.ChoiceField(
             choices=services.UNPAID_REASONS,
             allow_null=True,
-            help_text="Why a won game paid no xp: too_fast, sooner than a person can play it (at least the game's "
-            "floor after the later of its deal and the learner's previous win; nothing was recorded, play it "
-            "again), daily_cap (the day's first-win xp is spent), repeat_limit (the day's paid repeat wins are "
-            "spent). null when it paid, and for a lost game. Rules: hafiz/xp/rules.py.",
+            help_text="Why a won game earned no xp: daily_cap (the day's first-win xp is spent), repeat_limit (the "
+            "day's paid repeat wins are spent). null when it earned xp (paid now or waiting), and for a lost game. "
+            "Rules: hafiz/xp/rules.py.",
         )
 
     @extend_schema(

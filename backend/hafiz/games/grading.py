@@ -381,17 +381,6 @@ def right_answer(*, game: str, layout: dict, solution: dict) -> dict:
     return _ANSWERS[Game(game)](layout=layout, solution=solution)
 
 
-# The layout list a deal's size is counted in; audio deals one question.
-_ITEMS = {Game.SHUFFLING: "gaps", Game.MEMORY: "cards", Game.MATCHING: "texts", Game.WHICH_ONE: "questions"}
-
-
-def items_dealt(*, game: str, layout: dict) -> int:
-    """A kept deal's size, which its floor is counted from (hafiz.xp.rules.game_floor): shuffling's gaps, memory's
-    cards, matching's links (one per text), audio's one question, which one's questions."""
-    game = Game(game)
-    return 1 if game == Game.AUDIO else len(layout[_ITEMS[game]])
-
-
 def pairs_dealt(*, game: str, layout: dict) -> int | None:
     """Memory: the pairs of cards on the board, which a review compares with the turns taken; None for the others."""
     return len(layout["cards"]) // 2 if game == Game.MEMORY else None

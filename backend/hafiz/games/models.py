@@ -43,11 +43,6 @@ class GameDeal(models.Model):
     won = models.BooleanField(null=True, blank=True)
     mistakes = models.PositiveSmallIntegerField(null=True, blank=True)
     turns = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Memory only: pairs of cards turned.")
-    too_fast = models.BooleanField(
-        default=False,
-        help_text="Won sooner than a person can play it (hafiz.xp.rules."
-        "win_paced): graded, but no win was recorded and no xp paid.",
-    )
 
     class Meta:
         constraints = [

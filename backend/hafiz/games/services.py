@@ -12,11 +12,10 @@ double click, a retried request, two tabs) are taken one after the other: the fi
 totals.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from uuid import UUID
 
-from django.conf import settings
 from django.db import transaction
 from django.db.models import Exists
 from django.utils import timezone
@@ -30,41 +29,44 @@ from hafiz.progress import services as progress_services
 from hafiz.progress.models import PROGRESS_GAMES, Game
 from hafiz.quran.models import Verse
 from hafiz.review import services as review_services
-from hafiz.xp import rules as xp_rules
 from hafiz.xp import selectors as xp_selectors
 from hafiz.xp import services as xp_services
 from hafiz.xp.models import WIN_REASONS, XpEvent, XpReason, XpTotal
 
 # Why a won game paid no xp (RecordedWin.unpaid).
-UNPAID_REASONS = ("too_fast", "daily_cap", "repeat_limit")
+UNPAID_REASONS = ("daily_cap", "repeat_limit")
 
 
 @dataclass(frozen=True)
 class RecordedWin:
-    """What a win did: the verse's progress after it, and the ledger rows it added (for a win_id sent
-    before: the rows the first call added, `repeated` set, nothing new written). A win too fast to be a person's
-    (`too_fast`) recorded nothing."""
+    """What a win did: the verse's progress after it, the ledger rows it added (for a win_id sent before: the rows
+    the first call added, `repeated` set, nothing new written), and the xp of earlier wins that waited for the pace
+    budget and was paid now (`xp_released`: hafiz.xp.rules, Human pace)."""
 
     progress: int
     xp_events: list[XpEvent]
     total_xp: int
     verse_finished: bool = False
     repeated: bool = False
-    too_fast: bool = False
+    xp_released: int = 0
 
     @property
     def xp_gained(self) -> int:
+        """The xp its rows paid now."""
         return sum(event.amount for event in self.xp_events)
 
     @property
+    def xp_waiting(self) -> int:
+        """The xp its rows earned that waits for the pace budget."""
+        return sum(event.waiting for event in self.xp_events)
+
+    @property
     def unpaid(self) -> str | None:
-        """Why a win paid no xp: "too_fast" (hafiz.xp.rules.win_paced), "daily_cap" (a first win past
-        FIRST_WIN_XP_PER_DAY) or "repeat_limit" (a repeat win past REPEAT_WINS_PAID_PER_DAY); None when it paid xp
-        (a bonus it finished included), and for no win."""
-        if self.too_fast:
-            return "too_fast"
+        """Why a win earned no xp: "daily_cap" (a first win past FIRST_WIN_XP_PER_DAY) or "repeat_limit" (a repeat
+        win past REPEAT_WINS_PAID_PER_DAY); None when it earned xp (a bonus it finished included, paid now or
+        waiting), and for no win."""
         win = next((event for event in self.xp_events if event.reason in WIN_REASONS), None)
-        if win is None or self.xp_gained:
+        if win is None or self.xp_gained or self.xp_waiting:
             return None
         return "daily_cap" if win.reason == XpReason.FIRST_WIN else "repeat_limit"
 
@@ -89,7 +91,9 @@ def win_record(
     game = Game(game)  # an unknown game is a ValueError before anything is locked
     now = now or timezone.now()
     total = xp_services.xp_total_lock(user=user, now=now)
-    return _win_record_locked(user=user, verse=verse, game=game, win_id=win_id, game_id=game_id, total=total, now=now)
+    released = xp_services.xp_waiting_paid(total=total, now=now)
+    win = _win_record_locked(user=user, verse=verse, game=game, win_id=win_id, game_id=game_id, total=total, now=now)
+    return replace(win, xp_released=released, total_xp=total.all_time_xp)
 
 
 def _win_record_locked(
@@ -218,12 +222,13 @@ def game_deal_record(
 @transaction.atomic
 def game_grade(*, user: User, game_id: UUID, win_id: UUID, moves: list, now: datetime | None = None) -> GradedGame:
     """Grades the player's `moves` (shapes: hafiz.games.grading) on a deal of theirs, and records the win when they
-    solve it at a person's pace (hafiz.xp.rules, "Human pace"; a win sooner than that records nothing). A deal is
-    graded once: the same `win_id` again answers the first result again, changes nothing.
+    solve it, however fast: its xp is paid from the learner's pace budget, the rest waits (hafiz.xp.rules, "Human
+    pace"), and xp that waited from earlier wins is paid first. A deal is graded once: the same `win_id` again
+    answers the first result again, changes nothing.
 
     DealUnknown, DealGradedAlready, DealExpired, WinIdUsed or grading.IllegalMove (nothing is written then)."""
     # 1. One grading of a learner at a time: their xp totals stay locked until the end. The grading's time is read
-    #    once the lock is held, so a grading that waited for another is not paced from before that one's win.
+    #    once the lock is held, so a grading that waited for another sees the budget that one left.
     total = xp_services.xp_total_lock(user=user, now=now or timezone.now())
     now = now or timezone.now()
     # The deal, and whether the win_id was used already (by another graded deal, or by a win the progress call
@@ -251,22 +256,16 @@ def game_grade(*, user: User, game_id: UUID, win_id: UUID, moves: list, now: dat
     # 2. The moves replayed against the deal.
     grade = grading.game_graded(game=deal.game, layout=deal.layout, solution=deal.solution, moves=moves)
 
-    # 3. The result stays with the deal (a review takes its rating from it); a win at a person's pace is recorded.
+    # 3. The result stays with the deal (a review takes its rating from it); a win is recorded, after the xp that
+    #    waited from earlier ones is paid.
     deal.graded_at, deal.win_id = now, win_id
     deal.won, deal.mistakes, deal.turns = grade.won, grade.mistakes, grade.turns
-    deal.too_fast = grade.won and not _paced(deal=deal, total=total, now=now)
-    deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns", "too_fast"])
+    deal.save(update_fields=["graded_at", "win_id", "won", "mistakes", "turns"])
     if grade.confusions:  # the drill's wrong answers: verses taken for each other, brought back for review together
         review_services.confusions_record(user=user, confusions=grade.confusions, game_id=deal.pk, now=now)
-    return _graded(deal=deal, win=_win_of(deal=deal, user=user, total=total, now=now, again=False))
-
-
-def _paced(*, deal: GameDeal, total: XpTotal, now: datetime) -> bool:
-    """Whether a won deal came at a person's pace: its game's floor past since the later of its deal and the
-    learner's previous win (hafiz.xp.rules.win_paced)."""
-    items = grading.items_dealt(game=deal.game, layout=deal.layout)
-    floor = xp_rules.game_floor(game=deal.game, items=items, scale=settings.PACE_SCALE)
-    return xp_rules.win_paced(dealt_at=deal.dealt_at, previous_win_at=total.last_win_at, now=now, floor=floor)
+    released = xp_services.xp_waiting_paid(total=total, now=now)
+    win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
+    return _graded(deal=deal, win=replace(win, xp_released=released, total_xp=total.all_time_xp))
 
 
 def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
@@ -282,8 +281,8 @@ def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
 
 def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again: bool) -> RecordedWin:
     """A graded deal's win, under the lock game_grade took: recorded the first time, answered again after (as
-    win_record answers a win_id it knows). For a lost deal, or one won too fast, where the learner stands."""
-    if deal.won and not deal.too_fast:
+    win_record answers a win_id it knows). For a lost deal, where the learner stands."""
+    if deal.won:
         return _win_record_locked(
             user=user,
             verse=deal.verse,
@@ -295,9 +294,7 @@ def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again:
             win_id_new=not again,
         )
     progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
-    return RecordedWin(
-        progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again, too_fast=deal.too_fast
-    )
+    return RecordedWin(progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again)
 
 
 @transaction.atomic
@@ -337,8 +334,7 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
 
 
 def game_deals_remove_expired(*, now: datetime | None = None) -> int:
-    """Removes the deals past their expiry, except won ones (the xp ledger names them; not a win too fast to be
-    recorded). How many were removed."""
+    """Removes the deals past their expiry, except won ones (the xp ledger names them). How many were removed."""
     now = now or timezone.now()
-    removed, _ = GameDeal.objects.filter(expires_at__lte=now).exclude(won=True, too_fast=False).delete()
+    removed, _ = GameDeal.objects.filter(expires_at__lte=now).exclude(won=True).delete()
     return removed

@@ -7,18 +7,28 @@ from rest_framework.views import APIView
 
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
-from hafiz.progress.models import PROGRESS_GAMES
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import verse_reference_validated
 from hafiz.xp import rules, selectors
+from hafiz.xp.serializers import QuestParamsSerializer
+
+
+@extend_schema_serializer(component_name="NextWinPay")
+class NextWinPaySerializer(serializers.Serializer):
+    xp = serializers.IntegerField(min_value=0)
+    pays = serializers.ChoiceField(
+        choices=["first_win", "repeat_win", "nothing_today"],
+        help_text="first_win: the game's first win on the verse; repeat_win: a replay; nothing_today: the day's "
+        "first-win xp or paid replays are spent.",
+    )
 
 
 class ProgressNextXpApi(APIView):
     class OutputSerializer(serializers.Serializer):
-        shuffling = serializers.IntegerField(min_value=0)
-        memory = serializers.IntegerField(min_value=0)
-        matching = serializers.IntegerField(min_value=0)
-        audio = serializers.IntegerField(min_value=0)
+        shuffling = NextWinPaySerializer()
+        memory = NextWinPaySerializer()
+        matching = NextWinPaySerializer()
+        audio = NextWinPaySerializer()
 
     @extend_schema(
         operation_id="progress_next_xp",
@@ -27,9 +37,9 @@ class ProgressNextXpApi(APIView):
             OpenApiParameter("ayah_id", int, required=True),
         ],
         responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
-        description="Per game, the xp its next win on this verse would give, for the game tiles: 10 for a "
-        "first win, 2 for a repeat, 0 once the day's repeat wins are used up. Chapter and quest bonuses "
-        "come on top and are not included.",
+        description="Per game, what its next win on this verse would pay, for the game tiles: 10 xp for a "
+        "first win, 2 for a replay, 0 once the day's first-win xp or paid replays are used up. Chapter and quest "
+        "bonuses come on top and are not included; a win faster than a person's pace is paid a little later.",
     )
     def get(self, request):
         reference = verse_reference_validated(request.query_params)
@@ -38,15 +48,6 @@ class ProgressNextXpApi(APIView):
 
 
 # Daily quests ---------------------------------------------------------------------------------------
-
-
-@extend_schema_serializer(component_name="QuestParams")
-class QuestParamsSerializer(serializers.Serializer):
-    count = serializers.IntegerField(help_text="The quest's target, for the title's plural.")
-    game = serializers.ChoiceField(choices=PROGRESS_GAMES, required=False, help_text="On quests.win_game only.")
-    times = serializers.IntegerField(
-        required=False, help_text="On quests.listen_verses only: how many times each verse is to be heard."
-    )
 
 
 class QuestTodayListApi(APIView):

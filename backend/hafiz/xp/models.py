@@ -27,7 +27,12 @@ class XpEvent(models.Model):
     """
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="xp_events")
-    amount = models.PositiveSmallIntegerField()
+    amount = models.PositiveSmallIntegerField(help_text="The xp paid: every sum over the ledger counts this.")
+    waiting = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="xp the row earned that waits for the learner's pace budget (rules, Human pace); moved to amount as "
+        "it is paid. The day's limits and quests count amount + waiting.",
+    )
     reason = models.CharField(max_length=16, choices=XpReason.choices)
     verse = models.ForeignKey(Verse, on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     chapter = models.ForeignKey(
@@ -84,7 +89,7 @@ class XpTotal(models.Model):
     rebuildable from the ledger (services.xp_totals_rebuild).
 
     `*_reached_at` is the time of the last event that added xp to that sum: on equal xp, who got there
-    first ranks higher. The week columns hold the UTC week starting `week_start`; a row whose
+    first ranks higher. Waiting xp (XpEvent.waiting) is in no sum until it is paid. The week columns hold the UTC week starting `week_start`; a row whose
     week_start is older has no xp this week.
     """
 
@@ -96,12 +101,10 @@ class XpTotal(models.Model):
     week_start = models.DateField()
     week_xp = models.PositiveIntegerField(default=0)
     week_reached_at = models.DateTimeField(null=True, blank=True)
-    last_win_at = models.DateTimeField(
-        null=True,
-        blank=True,
-        help_text="The learner's last recorded win, paid or not: the next is paid one game's "
-        "floor later at the earliest (rules.win_paced).",
-    )
+    # The pace budget (rules, Human pace): the xp it held when it was last used, and when.
+    xp_budget = models.FloatField(default=0)
+    xp_budget_at = models.DateTimeField(null=True, blank=True)
+    xp_waiting = models.PositiveIntegerField(default=0, help_text="The sum of the learner's ledger rows' waiting xp.")
 
     class Meta:
         db_table = "progress_xptotal"

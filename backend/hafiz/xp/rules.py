@@ -22,25 +22,21 @@ xp
       xp (their first win is spent).
 
 Human pace
-    The verse text is public, so a script can solve any dealt game at once. A win is paid only at a person's pace:
-    each game has a floor (game_floor: GAME_FLOOR_BASE_SECONDS to see the board, plus seconds per item of its size),
-    and a won game counts only when at least its floor has passed since the later of its deal and the learner's
-    previous win, paid or not (win_paced). So dealing many games at once does not multiply the pace: wins are spaced
-    by their floors, past the daily cap too. A win faster than that is "too fast": graded and answered (won,
-    `unpaid: too_fast`), but it records nothing, neither progress nor xp, and the game can be played again.
+    The verse text is public, so a script can solve any dealt game at once; a hafiz revising what they know plays
+    nearly as fast, and must never lose a win for it. So the pace is put on the pay, not on the player: every graded
+    win records its progress, its review rating and its ledger rows at once, however fast it came, and only the xp
+    waits when it comes faster than a person earns it.
 
-    The floors come from the least a person needs (the deal arriving and the board drawn, a glance over it, then
-    one deliberate tap or drag per item: reading an Arabic phrase and placing it, turning a card, linking a verse to
-    its picture, hearing the opening of a recitation); a fast person takes about 5 s over the smallest game, one
-    audio question, and 6–10 s over a one-verse shuffling or memory. The drill's floor is 2 s a question: reading
-    two Arabic options of a few words and choosing one. They bound a script to FIRST_WIN_XP per
-    smallest floor (4 s): in 30 s at most 8 paid wins (the first of a game dealt before), 80 xp, plus three quest
-    bonuses, 15 xp (bench/farm.py measures it).
+    Each learner has an xp budget (xp_budget): it refills at XP_BUDGET_PER_SECOND (2 xp a second: a first win every
+    5 s, about the pace of a learner playing through the games of verses they know) up to XP_BUDGET_BURST (30 xp:
+    three wins in a row after a rest). Every xp a row earns (a win, a chapter bonus, a quest bonus) is paid from it; what the
+    budget cannot pay yet waits on its row (XpEvent.waiting) and is paid, oldest first, at the learner's next graded
+    game, as far as the budget has refilled by then (xp_waiting_paid). Nothing is withheld for speed: waiting xp only
+    comes later. The day's limits (FIRST_WIN_XP_PER_DAY, REPEAT_WINS_PAID_PER_DAY) count xp earned, waiting or not.
 
-    The daily cap: 2,000 first-win xp is 200 first wins, every game on 50 new verses in one day, more than three
-    pages of the mushaf; a devoted learner memorises about a page (15 verses) a day. At the floors' pace, a script
-    earning around the clock meets it in under 15 minutes; after it, that day, only repeats (20 paid), quests and
-    the bonuses of chapters it finishes (each once ever) pay.
+    This bounds a script to XP_BUDGET_BURST + 30 × XP_BUDGET_PER_SECOND = 90 xp in any 30 s, dealing games one by one
+    or by the hundred (bench/farm.py measures it), while a person is paid everything they earn, a little later when
+    they outrun the budget.
 
     Only a game the server dealt and graded wins (hafiz.games.services.game_grade): a win claimed by the
     client is refused, and the plain progress call (docs/product.md §7) moves progress without a ledger row. One graded
@@ -90,13 +86,14 @@ Rank titles
 """
 
 import hashlib
+import math
 import random
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from fractions import Fraction
 
 from hafiz.common.days import week_monday
-from hafiz.progress.models import PROGRESS_GAMES, Game
+from hafiz.progress.models import PROGRESS_GAMES
 from hafiz.quran.canon import VERSE_COUNT
 
 FIRST_WIN_XP = 10
@@ -106,16 +103,9 @@ CHAPTER_FINISH_XP = 50
 QUEST_XP = 5
 FIRST_WIN_XP_PER_DAY = 2000
 
-# Human pace (see the module's notes): a game's floor is the base plus its seconds per item times its items
-# (shuffling: gaps; memory: cards; matching: links; audio: its one question).
-GAME_FLOOR_BASE_SECONDS = 3.0
-GAME_FLOOR_SECONDS_PER_ITEM = {
-    Game.SHUFFLING: 1.0,
-    Game.MEMORY: 0.75,
-    Game.MATCHING: 1.0,
-    Game.AUDIO: 1.0,
-    Game.WHICH_ONE: 2.0,
-}
+# Human pace (see the module's notes): the xp budget's refill and the most it holds.
+XP_BUDGET_PER_SECOND = 2.0
+XP_BUDGET_BURST = 30
 
 
 # Leaderboard weeks ------------------------------------------------------------------------------------
@@ -140,17 +130,23 @@ def win_xp(*, first: bool, paid_repeats_today: int, first_win_xp_today: int = 0)
 # Human pace -------------------------------------------------------------------------------------------
 
 
-def game_floor(*, game: str, items: int, scale: float = 1.0) -> timedelta:
-    """The least time a person takes to play `game` dealt with `items` items; `scale` is settings.PACE_SCALE
-    (1 everywhere but the tests' settings, which let a test win at once)."""
-    return timedelta(seconds=scale * (GAME_FLOOR_BASE_SECONDS + GAME_FLOOR_SECONDS_PER_ITEM[Game(game)] * items))
+def xp_budget(*, budget: float, since: datetime | None, now: datetime, waiting: int = 0, scale: float = 1.0) -> float:
+    """The xp the learner's budget holds at `now`: `budget` as it was left at `since` (None: never used, full), refilled
+    at XP_BUDGET_PER_SECOND up to XP_BUDGET_BURST, plus the xp that waits (`waiting`): the refill goes to that first,
+    as if it had been paid the moment the budget held it, so a learner who pauses finds it all paid at their next game.
+    `scale` is settings.PACE_SCALE (1 everywhere but the tests' settings, whose 0 makes the budget endless, so a test is
+    paid however fast it wins)."""
+    if scale == 0:
+        return math.inf
+    if since is None:
+        return XP_BUDGET_BURST + waiting
+    refill = max(0.0, (now - since).total_seconds()) * XP_BUDGET_PER_SECOND / scale
+    return min(XP_BUDGET_BURST + waiting, budget + refill)
 
 
-def win_paced(*, dealt_at: datetime, previous_win_at: datetime | None, now: datetime, floor: timedelta) -> bool:
-    """A won game counts when its floor has passed since the later of its deal and the learner's previous win:
-    parallel deals are paid one floor apart, not all at once."""
-    start = dealt_at if previous_win_at is None else max(dealt_at, previous_win_at)
-    return now - start >= floor
+def xp_paid_from_budget(*, budget: float, owed: int) -> int:
+    """How much of `owed` xp a budget holding `budget` pays now: whole xp only."""
+    return max(0, math.floor(min(budget, owed)))
 
 
 def win_is_first(*, game_bit: int, games_won_before: int) -> bool:

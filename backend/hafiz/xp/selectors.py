@@ -28,11 +28,14 @@ from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, Xp
 
 
 def _day_ledger_rows(*, user: User, day: date):
-    """The learner's ledger rows of `day`, as (reason, amount, game, finished_verse, quest). Counted here rather than
-    by one aggregate of a dozen filtered counts: building that query cost a win more CPU than the rest of it (py-spy
-    under `make load`), and a day holds few rows (a win is at most one every few seconds, bench/farm.py)."""
-    return XpEvent.objects.filter(user=user, local_date=day).values_list(
-        "reason", "amount", "game", "finished_verse", "quest"
+    """The learner's ledger rows of `day`, as (reason, xp earned, game, finished_verse, quest); the xp earned is what
+    the row paid and what still waits for the pace budget: the day's limits and quests count xp as it is earned.
+    Counted here rather than by one aggregate of a dozen filtered counts: building that query cost a win more CPU than
+    the rest of it (py-spy under `make load`), and a day holds few rows."""
+    return (
+        XpEvent.objects.filter(user=user, local_date=day)
+        .annotate(earned=F("amount") + F("waiting"))
+        .values_list("reason", "earned", "game", "finished_verse", "quest")
     )
 
 
@@ -102,20 +105,21 @@ def chapter_bonus_due(*, user: User, chapter_number: int) -> bool:
     return chapter is not None and chapter["mastered"] == chapter["verses_count"] and not chapter["rewarded"]
 
 
-def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dict[str, int]:
-    """Per game, the xp its next win on this verse would give (bonuses for chapters and quests not
-    included). Two queries."""
+def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dict[str, dict]:
+    """Per game, what its next win on this verse would pay (bonuses for chapters and quests not included): {"xp",
+    "pays"}, pays being "first_win", "repeat_win", or "nothing_today" once the day's first-win xp or paid repeats are
+    spent. Two queries."""
     today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
     _, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
     paid_today, _ = xp_day_tally(user=user, day=today, quest_ids=[])
-    return {
-        game: rules.win_xp(
-            first=rules.win_is_first(game_bit=GAME_BITS[game], games_won_before=games_won_before),
-            paid_repeats_today=paid_today.paid_repeat_wins,
-            first_win_xp_today=paid_today.first_win_xp,
+    pays: dict[str, dict] = {}
+    for game in PROGRESS_GAMES:
+        first = rules.win_is_first(game_bit=GAME_BITS[game], games_won_before=games_won_before)
+        xp = rules.win_xp(
+            first=first, paid_repeats_today=paid_today.paid_repeat_wins, first_win_xp_today=paid_today.first_win_xp
         )
-        for game in PROGRESS_GAMES
-    }
+        pays[game] = {"xp": xp, "pays": "nothing_today" if not xp else "first_win" if first else "repeat_win"}
+    return pays
 
 
 def quests_for_day(*, user: User, day: date) -> list[rules.Quest]:

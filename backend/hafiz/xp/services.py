@@ -6,8 +6,9 @@ payments to different learners do not wait for each other. The ledger's unique c
 one bonus per chapter, one per quest and day) back that up in the database. A moderator's recount
 (xp_events_void, xp_totals_recount: a deactivation, a reactivation) locks the same rows before it reads the ledger.
 
-A win is paid in hafiz.games.services.win_record, which calls these in order: lock the totals, make the win's
-rows (win_xp_events), the quest bonuses they finish (quest_bonus_events), then save them (xp_events_save).
+A win is paid in hafiz.games.services.win_record, which calls these in order: lock the totals, pay the xp that waited
+(xp_waiting_paid), make the win's rows (win_xp_events), the quest bonuses they finish (quest_bonus_events), then save
+them (xp_events_save), which pays each row from the learner's pace budget and leaves the rest waiting on it.
 """
 
 import copy
@@ -16,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, date, datetime, time
 from uuid import UUID
 
+from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.db import connection, transaction
 from django.db.models import Count, F, Max, Q, QuerySet, Sum
@@ -26,7 +28,7 @@ from hafiz.progress.models import ALL_GAMES_WON, PROGRESS_GAMES, game_bit
 from hafiz.progress.services import VerseStep
 from hafiz.quran.models import Verse
 from hafiz.xp import rules, selectors
-from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, XpTotal
+from hafiz.xp.models import LeaderboardCount, XpEvent, XpReason, XpTotal
 
 # Adds each row's change to the learners counted at its (board, xp): _leaderboard_counts_change.
 _MOVE_COUNTS_SQL = """
@@ -141,31 +143,78 @@ def _tally_with(*, tally: rules.DayTally, events: Sequence[XpEvent]) -> rules.Da
 
 
 def xp_events_save(*, events: list[XpEvent], total: XpTotal, now: datetime) -> None:
-    """Add the rows to the ledger and their xp to the learner's locked totals and the leaderboard counts; a win, paid or
-    not, moves the learner's last win (the next is paid one game's floor later at the earliest, rules.win_paced)."""
+    """Add the rows to the ledger, each paid what the learner's pace budget holds (rules.xp_budget; the rest waits on
+    the row), and what they paid to the learner's locked totals and the leaderboard counts. Call xp_waiting_paid
+    first: xp that waited is paid before new xp."""
+    budget = _budget_now(total=total, now=now)
+    for event in events:
+        paid = rules.xp_paid_from_budget(budget=budget, owed=event.amount)
+        event.amount, event.waiting = paid, event.amount - paid
+        budget -= paid
     XpEvent.objects.bulk_create(events)
-    wins = [event.created_at for event in events if event.reason in WIN_REASONS]
-    if wins:
-        total.last_win_at = max(filter(None, [total.last_win_at, *wins]))
-    earned = [event for event in events if event.amount]
+    total.xp_waiting += sum(event.waiting for event in events)
+    _totals_add(total=total, paid=[(event.created_at, event.amount) for event in events], budget=budget, now=now)
+
+
+def xp_waiting_paid(*, total: XpTotal, now: datetime) -> int:
+    """Pays the learner's waiting xp (XpEvent.waiting), oldest rows first, as far as their pace budget holds at `now`;
+    `total` is their locked totals row. The xp paid. No query when nothing waits."""
+    if not total.xp_waiting:
+        return 0
+    budget = _budget_now(total=total, now=now)
+    rows = list(XpEvent.objects.filter(user_id=total.user_id, waiting__gt=0).order_by("created_at", "pk"))
+    paid: list[tuple[datetime, int]] = []
+    for row in rows:
+        amount = rules.xp_paid_from_budget(budget=budget, owed=row.waiting)
+        if not amount:
+            break
+        row.amount, row.waiting = row.amount + amount, row.waiting - amount
+        budget -= amount
+        paid.append((row.created_at, amount))
+    XpEvent.objects.bulk_update(rows[: len(paid)], ["amount", "waiting"])
+    total.xp_waiting = sum(row.waiting for row in rows)
+    _totals_add(total=total, paid=paid, budget=budget, now=now)
+    return sum(amount for _, amount in paid)
+
+
+def _budget_now(*, total: XpTotal, now: datetime) -> float:
+    return rules.xp_budget(
+        budget=total.xp_budget,
+        since=total.xp_budget_at,
+        now=now,
+        waiting=total.xp_waiting,
+        scale=settings.PACE_SCALE,
+    )
+
+
+def _totals_add(*, total: XpTotal, paid: list[tuple[datetime, int]], budget: float, now: datetime) -> None:
+    """Adds the xp `paid` (per ledger row: its time and the xp it paid now) to the learner's locked totals and moves
+    them on the leaderboard counts; keeps the budget as it is left (`budget`, at most XP_BUDGET_BURST) and what waits.
+    Paid xp counts in this week's sum when its row is of this week, as xp_totals_rebuild counts it."""
+    total.xp_budget, total.xp_budget_at = min(budget, rules.XP_BUDGET_BURST), now
+    earned = [(created_at, amount) for created_at, amount in paid if amount]
+    fields = ["xp_budget", "xp_budget_at", "xp_waiting"]
     if not earned:
-        if wins:
-            total.save(update_fields=["last_win_at"])
+        total.save(update_fields=fields)
         return
     week_start = rules.leaderboard_week_start(moment=now)
-    gained = sum(event.amount for event in earned)
-    reached_at = max(event.created_at for event in earned)
     if total.week_start != week_start:
         total.week_start, total.week_xp = week_start, 0
     left = _board_places(total, week_start=week_start)
-    total.all_time_xp += gained
-    total.all_time_reached_at = reached_at
-    total.week_xp += gained
-    total.week_reached_at = reached_at
+    this_week = [(created_at, amount) for created_at, amount in earned if created_at >= _week_begins(week_start)]
+    total.all_time_xp += sum(amount for _, amount in earned)
+    total.all_time_reached_at = now
+    if this_week:
+        total.week_xp += sum(amount for _, amount in this_week)
+        total.week_reached_at = now
     total.save(
-        update_fields=["all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at", "last_win_at"]
+        update_fields=[*fields, "all_time_xp", "all_time_reached_at", "week_start", "week_xp", "week_reached_at"]
     )
     _leaderboard_counts_change(left=left, reached=_board_places(total, week_start=week_start))
+
+
+def _week_begins(week_start: date) -> datetime:
+    return datetime.combine(week_start, time.min, tzinfo=UTC)
 
 
 def quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | None = None) -> list[XpEvent]:
@@ -220,7 +269,7 @@ def _leaderboard_counts_change(*, left: list[tuple[str, int]], reached: list[tup
 def _totals_from_ledger(*, events: QuerySet[XpEvent], week_start: date) -> Iterator[XpTotal]:
     """The totals rows (not saved) of the active learners among these ledger rows' learners: a deactivated learner
     has none, so is on no board."""
-    this_week = Q(created_at__gte=datetime.combine(week_start, time.min, tzinfo=UTC))
+    this_week = Q(created_at__gte=_week_begins(week_start))
     earning = Q(amount__gt=0)
     sums = (
         events.filter(user__is_active=True)
@@ -231,7 +280,7 @@ def _totals_from_ledger(*, events: QuerySet[XpEvent], week_start: date) -> Itera
             all_time_reached_at=Max("created_at", filter=earning),
             week_xp=Sum("amount", filter=this_week, default=0),
             week_reached_at=Max("created_at", filter=earning & this_week),
-            last_win_at=Max("created_at", filter=Q(reason__in=WIN_REASONS)),
+            xp_waiting=Sum("waiting"),
         )
     )
     return (XpTotal(week_start=week_start, **row) for row in sums.iterator(chunk_size=5000))
@@ -272,7 +321,7 @@ def xp_events_void(*, event_ids: list[int], now: datetime | None = None) -> int:
     rows = XpEvent.objects.filter(pk__in=event_ids, voided_at__isnull=True)
     user_ids = sorted(set(rows.values_list("user_id", flat=True)))
     old = _totals_locked(user_ids=user_ids)
-    voided = rows.update(voided_at=now, voided_amount=F("amount"), amount=0)
+    voided = rows.update(voided_at=now, voided_amount=F("amount"), amount=0, waiting=0)
     _totals_replace(old=old, user_ids=user_ids, now=now)
     return voided
 

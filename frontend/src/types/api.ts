@@ -78,6 +78,9 @@ export type GameMove = Schemas['GameMoveRequest'];
 /** The server's verdict on a graded game: won, mistakes, and what a win did to progress and xp. */
 export type GameVerdict = Schemas['GameGradeOutput'];
 
+/** What a game's next win on a verse would pay (GET /progress/next_xp/), for its tile. */
+export type NextWinPay = Schemas['NextWinPay'];
+
 /** POST /review/: a graded game on a memorised verse, rated from its grading. */
 export type ReviewRecord = Schemas['ReviewRecordInputRequest'];
 

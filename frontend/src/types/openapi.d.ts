@@ -695,7 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Per game, the xp its next win on this verse would give, for the game tiles: 10 for a first win, 2 for a repeat, 0 once the day's repeat wins are used up. Chapter and quest bonuses come on top and are not included. */
+        /** @description Per game, what its next win on this verse would pay, for the game tiles: 10 xp for a first win, 2 for a replay, 0 once the day's first-win xp or paid replays are used up. Chapter and quest bonuses come on top and are not included; a win faster than a person's pace is paid a little later. */
         get: operations["progress_next_xp"];
         put?: never;
         post?: never;
@@ -1025,8 +1025,12 @@ export interface components {
         };
         GameGradeOutput: {
             ayah_progress: components["schemas"]["VerseProgress"];
-            /** @description Sum of xp_events. */
+            /** @description The xp xp_events paid now (their amounts). */
             xp_gained: number;
+            /** @description The xp xp_events earned that waits for the pace budget (their waiting). */
+            xp_waiting: number;
+            /** @description xp that earlier wins earned and that waited, paid now, before this game's (in total_xp). */
+            xp_released: number;
             /** @description What this win earned: the win itself, and a chapter or quest bonus when it finished one. */
             xp_events: components["schemas"]["XpEvent"][];
             /** @description The learner's xp of all time, after this game. */
@@ -1037,16 +1041,15 @@ export interface components {
             repeated: boolean;
             /** @description The moves solved the game. Only a won game moves progress and earns xp; for a lost one the progress and total_xp are as they stand. */
             won: boolean;
-            /** @description Shuffling drops into a wrong gap, matching submits not all right, wrong audio options; always 0 in memory. */
+            /** @description Shuffling drops into a wrong gap, wrong links of the matching submit, wrong audio options, wrong drill answers; always 0 in memory. */
             mistakes: number;
             /** @description Memory: the pairs of cards turned, matched or not; null in the other games. */
             turns: number | null;
             /** @description The right answer, for the player to see what was wrong. */
             answer: components["schemas"]["GameAnswerOutput"];
             /**
-             * @description Why a won game paid no xp: too_fast, sooner than a person can play it (at least the game's floor after the later of its deal and the learner's previous win; nothing was recorded, play it again), daily_cap (the day's first-win xp is spent), repeat_limit (the day's paid repeat wins are spent). null when it paid, and for a lost game. Rules: hafiz/xp/rules.py.
+             * @description Why a won game earned no xp: daily_cap (the day's first-win xp is spent), repeat_limit (the day's paid repeat wins are spent). null when it earned xp (paid now or waiting), and for a lost game. Rules: hafiz/xp/rules.py.
              *
-             *     * `too_fast` - too_fast
              *     * `daily_cap` - daily_cap
              *     * `repeat_limit` - repeat_limit
              */
@@ -1290,6 +1293,17 @@ export interface components {
             surah_id: number;
             ayah_id: number;
         };
+        NextWinPay: {
+            xp: number;
+            /**
+             * @description first_win: the game's first win on the verse; repeat_win: a replay; nothing_today: the day's first-win xp or paid replays are spent.
+             *
+             *     * `first_win` - first_win
+             *     * `repeat_win` - repeat_win
+             *     * `nothing_today` - nothing_today
+             */
+            pays: components["schemas"]["PaysEnum"];
+        };
         /** @enum {unknown} */
         NullEnum: null;
         /**
@@ -1299,6 +1313,13 @@ export interface components {
          * @enum {string}
          */
         PauseModeEnum: "none" | "fixed" | "multiple";
+        /**
+         * @description * `first_win` - first_win
+         *     * `repeat_win` - repeat_win
+         *     * `nothing_today` - nothing_today
+         * @enum {string}
+         */
+        PaysEnum: "first_win" | "repeat_win" | "nothing_today";
         Person: {
             user_id: number;
             readonly name: string;
@@ -1516,10 +1537,10 @@ export interface components {
             path_finished: boolean;
         };
         ProgressNextXpOutput: {
-            shuffling: number;
-            memory: number;
-            matching: number;
-            audio: number;
+            shuffling: components["schemas"]["NextWinPay"];
+            memory: components["schemas"]["NextWinPay"];
+            matching: components["schemas"]["NextWinPay"];
+            audio: components["schemas"]["NextWinPay"];
         };
         PublicConfigOutput: {
             google_client_id: string | null;
@@ -1738,12 +1759,11 @@ export interface components {
             name: string;
         };
         /**
-         * @description * `too_fast` - too_fast
-         *     * `daily_cap` - daily_cap
+         * @description * `daily_cap` - daily_cap
          *     * `repeat_limit` - repeat_limit
          * @enum {string}
          */
-        UnpaidEnum: "too_fast" | "daily_cap" | "repeat_limit";
+        UnpaidEnum: "daily_cap" | "repeat_limit";
         Verse: {
             surah_id: number;
             ayah_id: number;
@@ -1838,10 +1858,16 @@ export interface components {
         };
         XpEvent: {
             reason: components["schemas"]["XpReasonEnum"];
-            /** @description 0 for a repeat win past the day's limit. */
+            /** @description The xp paid now: 0 for a repeat win past the day's limit, or while it waits. */
             amount: number;
+            /** @description The xp it earned that waits for the learner's pace budget (a person's pace: about 2 xp a second, 30 at once); paid at their next graded games. Rules: hafiz/xp/rules.py, Human pace. */
+            waiting: number;
             /** @description The finished quest's id, on reason quest. */
             quest: string | null;
+            /** @description On reason quest: the quest's title, an i18n key as GET /quests/today/ gives it. */
+            readonly quest_title_key: string | null;
+            /** @description On reason quest: the title's parameters. */
+            readonly quest_params: components["schemas"]["QuestParams"] | null;
             /** @description On reason chapter. */
             chapter: number | null;
         };

@@ -57,7 +57,15 @@ def test_a_won_game_moves_progress_and_pays_like_a_win(api, game):
     body = response.json()
     assert (body["won"], body["mistakes"], body["repeated"]) == (True, 0, False)
     assert body["ayah_progress"] == {"progress": 25}
-    first_win = {"reason": "first_win", "amount": 10, "quest": None, "chapter": None}
+    first_win = {
+        "reason": "first_win",
+        "amount": 10,
+        "waiting": 0,
+        "quest": None,
+        "quest_title_key": None,
+        "quest_params": None,
+        "chapter": None,
+    }
     assert body["xp_events"][0] == first_win
     assert body["xp_gained"] == body["total_xp"] == sum(event["amount"] for event in body["xp_events"])
     # The ledger names the deal on the win and every bonus it earned.

@@ -1,188 +1,180 @@
-"""Human pace (hafiz.xp.rules, "Human pace"): a graded win is paid only at a person's pace, first wins stop paying at
+"""Human pace (hafiz.xp.rules, "Human pace"): every graded win is recorded however fast it comes, its xp is paid from
+the learner's pace budget and what the budget cannot pay yet waits for their next games; first wins stop paying at
 the daily cap, and the grading call has a rate limit of its own."""
 
-import importlib
 import os
 import subprocess
 import sys
 import uuid
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from django.apps import apps as django_apps
-from django.db.models import F
 from django.utils import timezone
 
 from hafiz.games import services
-from hafiz.games.models import GameDeal
 from hafiz.games.tests.calls import deal, grade, honest, lost
 from hafiz.progress.models import VerseProgress
+from hafiz.quran.canon import VERSES_PER_CHAPTER
+from hafiz.review.models import ScheduledVerse
 from hafiz.xp import rules
 from hafiz.xp.models import XpEvent, XpTotal
-from hafiz.xp.services import xp_totals_rebuild
+from hafiz.xp.services import xp_events_void, xp_totals_rebuild
 
 BACKEND = Path(__file__).resolve().parents[3]
-# A day's quest these tests' two games on one verse do not finish: win every game.
-UNFINISHED_QUEST = rules.QUESTS_BY_ID["every_game"]
+# A day's quest these tests' wins do not finish, so no bonus joins the sums.
+UNFINISHED_QUEST = rules.Quest("win_many", "trophy", "quests.win_games", "wins", 10_000)
 
 
 @pytest.fixture
-def floors(settings):
-    """Production's floors (the tests' settings pay a win however fast it comes)."""
+def paced(settings, monkeypatch):
+    """Production's pace budget (the tests' settings pay every win at once), and no quest bonus in the sums."""
     settings.PACE_SCALE = 1.0
+    monkeypatch.setattr(rules, "quests_for_day", lambda **_: [UNFINISHED_QUEST])
 
 
-def _dealt_ago(dealt: dict, seconds: float) -> None:
-    """As if the deal had been made `seconds` ago."""
-    GameDeal.objects.filter(pk=dealt["game_id"]).update(dealt_at=F("dealt_at") - timedelta(seconds=seconds))
+def _graded_at(user, dealt: dict, game: str, now: datetime) -> services.GradedGame:
+    return services.game_grade(
+        user=user, game_id=dealt["game_id"], win_id=uuid.uuid4(), moves=honest(game, dealt), now=now
+    )
 
 
-@pytest.mark.django_db
-@pytest.mark.parametrize("game", ["shuffling", "memory", "matching", "audio"])
-def test_a_win_faster_than_its_floor_is_graded_but_records_and_pays_nothing(api, user, floors, game):
-    dealt = deal(api, game)
-
-    response = grade(api, dealt, honest(game, dealt))
-
-    assert response.status_code == 200, response.content
-    body = response.json()
-    assert (body["won"], body["unpaid"], body["xp_gained"], body["xp_events"]) == (True, "too_fast", 0, [])
-    assert body["ayah_progress"] == {"progress": 0}
-    assert not XpEvent.objects.filter(user=user).exists()
-    assert not VerseProgress.objects.filter(user=user).exists()
-    assert GameDeal.objects.get(pk=dealt["game_id"]).too_fast
+def _waiting(user) -> int:
+    return sum(XpEvent.objects.filter(user=user).values_list("waiting", flat=True))
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("game", ["shuffling", "memory", "matching", "audio"])
-def test_a_win_after_its_floor_is_paid(api, floors, game):
+def test_a_win_as_fast_as_the_answers_come_is_recorded_and_paid(api, user, paced, game):
     dealt = deal(api, game)
-    _dealt_ago(dealt, 60)
 
     body = grade(api, dealt, honest(game, dealt)).json()
 
-    assert (body["won"], body["unpaid"], body["xp_events"][0]["amount"]) == (True, None, 10)
+    assert (body["won"], body["unpaid"], body["xp_gained"], body["xp_waiting"]) == (True, None, 10, 0)
     assert body["ayah_progress"] == {"progress": 25}
+    assert VerseProgress.objects.get(user=user).progress == 25
 
 
 @pytest.mark.django_db
-def test_the_floor_is_the_games_own_size(api, user, floors):
-    """Memory with two verses (4 cards) takes 3 + 4 × 0.75 = 6 s: graded at 5.9 s it is too fast, at 6 s paid."""
-    dealt = deal(api, "memory", count=2)
-    dealt_at = GameDeal.objects.get(pk=dealt["game_id"]).dealt_at
-    moves = honest("memory", dealt)
+def test_wins_past_the_budget_are_recorded_and_their_xp_waits(user, win, paced):
+    now = timezone.now()
 
-    early = services.game_grade(
-        user=user, game_id=dealt["game_id"], win_id=uuid.uuid4(), moves=moves, now=dealt_at + timedelta(seconds=5.9)
-    )
-    again = deal(api, "memory", count=2)
-    again_at = GameDeal.objects.get(pk=again["game_id"]).dealt_at
-    paced = services.game_grade(
-        user=user,
-        game_id=again["game_id"],
-        win_id=uuid.uuid4(),
-        moves=honest("memory", again),
-        now=again_at + timedelta(seconds=6),
-    )
+    wins = [win(user, (112, 1), game, now=now) for game in ("shuffling", "memory", "matching", "audio")]
 
-    assert (early.win.unpaid, early.win.xp_gained) == ("too_fast", 0)
-    assert (paced.win.unpaid, paced.win.xp_events[0].amount) == (None, 10)
+    # The full budget (30 xp) pays three first wins; the fourth's 10 xp waits, and says so.
+    assert [(won.xp_gained, won.xp_waiting, won.unpaid) for won in wins] == [(10, 0, None)] * 3 + [(0, 10, None)]
+    assert wins[-1].progress == 100  # every win moved the verse: it is memorised, and scheduled for review
+    assert ScheduledVerse.objects.filter(user=user).exists()
+    assert XpTotal.objects.get(user=user).all_time_xp == 30
+    assert (XpTotal.objects.get(user=user).xp_waiting, _waiting(user)) == (10, 10)
 
 
 @pytest.mark.django_db
-def test_games_dealt_at_once_are_paid_one_floor_apart(api, user, floors):
-    deals = [deal(api, game, chapter=112, verse=verse, count=1) for verse in (1, 2, 3) for game in ("memory", "audio")]
-    for dealt in deals:
-        _dealt_ago(dealt, 60)
+def test_waiting_xp_is_paid_first_at_the_next_graded_game_as_the_budget_refills(api, user, win, paced):
+    now = timezone.now()
+    for game in ("shuffling", "memory", "matching", "audio"):
+        win(user, (112, 1), game, now=now)
+    refilled = now + timedelta(seconds=5)  # 2 xp a second: 10 xp
 
-    answers = [
-        grade(api, dealt, honest(game, dealt)).json()
-        for dealt, game in zip(deals, ["memory", "audio"] * 3, strict=True)
+    lost_game = deal(api, "audio", verse=2, count=1)
+    graded = services.game_grade(
+        user=user, game_id=lost_game["game_id"], win_id=uuid.uuid4(), moves=lost("audio", lost_game), now=refilled
+    )
+
+    assert (graded.won, graded.win.xp_released) == (False, 10)
+    assert graded.win.total_xp == XpTotal.objects.get(user=user).all_time_xp == 40
+    audio_win = XpEvent.objects.get(user=user, game="audio")
+    assert (audio_win.amount, audio_win.waiting) == (10, 0)
+    assert XpTotal.objects.get(user=user).xp_waiting == 0
+
+
+@pytest.mark.django_db
+def test_games_dealt_at_once_and_won_at_once_pay_no_more_than_the_budget(api, user, paced):
+    deals = [
+        (game, deal(api, game, chapter=112, verse=verse, count=1))
+        for verse in (1, 2, 3)
+        for game in ("memory", "audio")
+    ]
+    now = timezone.now()
+
+    graded = [_graded_at(user, dealt, game, now) for game, dealt in deals]
+
+    assert all(game.won for game in graded)
+    assert [game.win.xp_gained for game in graded] == [10, 10, 10, 0, 0, 0]
+    assert [game.win.xp_waiting for game in graded] == [0, 0, 0, 10, 10, 10]
+    assert set(VerseProgress.objects.filter(user=user).values_list("progress", flat=True)) == {50}
+
+
+@pytest.mark.django_db
+def test_a_script_earns_at_most_the_budget_in_30_seconds(user, win, paced):
+    """A first win every 0.1 s for 30 s, through the last surahs (chapter bonuses too): every win recorded, 90 xp
+    paid (30 at once, 2 a second after)."""
+    games = ("shuffling", "memory", "matching", "audio")
+    verses = [
+        (chapter, verse) for chapter in range(114, 90, -1) for verse in range(1, VERSES_PER_CHAPTER[chapter - 1] + 1)
+    ]
+    plays = [(reference, game) for reference in verses for game in games][:301]
+    start = timezone.now()
+
+    wins = [
+        win(user, reference, game, now=start + timedelta(seconds=tenth / 10))
+        for tenth, (reference, game) in enumerate(plays)
     ]
 
-    assert [answer["unpaid"] for answer in answers] == [None] + ["too_fast"] * 5
-    assert XpEvent.objects.filter(user=user, reason="first_win").count() == 1
+    assert all(won.progress > 0 for won in wins)
+    paid = sum(won.xp_gained + won.xp_released for won in wins)
+    assert paid == XpTotal.objects.get(user=user).all_time_xp
+    assert paid <= rules.XP_BUDGET_BURST + 30 * rules.XP_BUDGET_PER_SECOND <= 100
 
 
 @pytest.mark.django_db
-def test_wins_past_the_daily_cap_are_spaced_too(api, user, floors, monkeypatch):
-    """Wins that pay nothing still count as the learner's last win: else, past the cap, a script could deal a chapter's
-    games at once and win them all together for the chapter bonus."""
-    monkeypatch.setattr(rules, "FIRST_WIN_XP_PER_DAY", 0)
-    monkeypatch.setattr(rules, "quests_for_day", lambda **_: [UNFINISHED_QUEST])
-    deals = [deal(api, game, chapter=108, verse=1, count=1) for game in ("memory", "audio", "matching")]
-    for dealt in deals:
-        _dealt_ago(dealt, 60)
+def test_a_fast_hafiz_loses_no_win_and_no_xp(user, win, paced):
+    """Playing through verses they know at a hafiz's speed (a game every 2 to 5 s), one after another: every win
+    moves progress at once, and every xp earned is paid, some a little later."""
+    seconds = {"shuffling": 2.5, "memory": 4, "matching": 3, "audio": 2}
+    now = timezone.now()
+    wins = []
+    for verse in range(1, 6):  # surah 113, all its games
+        for game, took in seconds.items():
+            now += timedelta(seconds=took)
+            wins.append(win(user, (113, verse), game, now=now))
+    later = win(user, (112, 1), "audio", now=now + timedelta(minutes=1))
 
-    answers = [
-        grade(api, dealt, honest(game, dealt)).json()
-        for dealt, game in zip(deals, ["memory", "audio", "matching"], strict=True)
-    ]
-
-    assert [answer["unpaid"] for answer in answers] == ["daily_cap", "too_fast", "too_fast"]
-    assert XpEvent.objects.filter(user=user, reason="first_win").count() == 1
-
-
-@pytest.mark.django_db
-def test_the_next_paid_win_comes_a_floor_after_the_previous_one(api, user, floors):
-    first, second = deal(api, "audio", verse=1, count=1), deal(api, "audio", verse=2, count=1)
-    dealt_at = GameDeal.objects.get(pk=first["game_id"]).dealt_at
-    services.game_grade(
-        user=user,
-        game_id=first["game_id"],
-        win_id=uuid.uuid4(),
-        moves=honest("audio", first),
-        now=dealt_at + timedelta(seconds=10),
-    )
-    paid_at = XpTotal.objects.get(user=user).last_win_at
-    assert paid_at == dealt_at + timedelta(seconds=10)
-
-    # The second was dealt long before the first was paid: its 4 s count from the first's payment.
-    early = services.game_grade(
-        user=user,
-        game_id=second["game_id"],
-        win_id=uuid.uuid4(),
-        moves=honest("audio", second),
-        now=paid_at + timedelta(seconds=3.9),
-    )
-    assert early.win.unpaid == "too_fast"
-
-    third = deal(api, "audio", verse=3, count=1)
-    paced = services.game_grade(
-        user=user,
-        game_id=third["game_id"],
-        win_id=uuid.uuid4(),
-        moves=honest("audio", third),
-        now=paid_at + timedelta(seconds=4),
-    )
-    assert (paced.win.unpaid, paced.win.xp_events[0].amount) == (None, 10)
+    assert all(won.progress > 0 for won in wins)
+    assert set(VerseProgress.objects.filter(user=user, verse__chapter_id=113).values_list("progress", flat=True)) == {
+        100
+    }
+    earned = sum(XpEvent.objects.filter(user=user).values_list("amount", flat=True))
+    assert (earned, _waiting(user)) == (20 * rules.FIRST_WIN_XP + rules.CHAPTER_FINISH_XP + 10, 0)
+    assert later.xp_released > 0
 
 
 @pytest.mark.django_db
-def test_a_too_fast_win_sent_again_answers_the_same_and_still_records_nothing(api, user, floors):
+def test_a_win_sent_again_answers_the_same_and_adds_nothing(api, user, paced):
     dealt = deal(api, "memory")
     win_id = str(uuid.uuid4())
-    grade(api, dealt, honest("memory", dealt), win_id=win_id)
-    _dealt_ago(dealt, 60)  # a replay later on cannot turn it into a paid win
+    first = grade(api, dealt, honest("memory", dealt), win_id=win_id).json()
 
-    body = grade(api, dealt, honest("memory", dealt), win_id=win_id).json()
+    again = grade(api, dealt, honest("memory", dealt), win_id=win_id).json()
 
-    assert (body["won"], body["repeated"], body["unpaid"], body["xp_gained"]) == (True, True, "too_fast", 0)
-    assert not XpEvent.objects.filter(user=user).exists()
-
-
-@pytest.mark.django_db
-def test_a_lost_game_is_not_too_fast(api, floors):
-    dealt = deal(api, "audio")
-
-    body = grade(api, dealt, lost("audio", dealt)).json()
-
-    assert (body["won"], body["unpaid"]) == (False, None)
+    assert (again["won"], again["repeated"], again["xp_gained"]) == (True, True, first["xp_gained"])
+    assert XpEvent.objects.filter(user=user).count() == 1
 
 
 @pytest.mark.django_db
-def test_first_wins_past_the_daily_cap_pay_nothing_and_say_so(api, user, monkeypatch):
+def test_the_days_limits_count_xp_that_waits(user, win, paced, monkeypatch):
+    monkeypatch.setattr(rules, "FIRST_WIN_XP_PER_DAY", 20)
+    monkeypatch.setattr(rules, "XP_BUDGET_BURST", 10)
+    now = timezone.now()
+
+    paid, waiting, capped = (win(user, (112, 1), game, now=now) for game in ("shuffling", "memory", "matching"))
+
+    assert (paid.xp_gained, waiting.xp_waiting) == (10, 10)
+    assert (capped.xp_gained, capped.xp_waiting, capped.unpaid) == (0, 0, "daily_cap")
+
+
+@pytest.mark.django_db
+def test_first_wins_past_the_daily_cap_pay_nothing_and_say_so(api, monkeypatch):
     monkeypatch.setattr(rules, "FIRST_WIN_XP_PER_DAY", 10)
     monkeypatch.setattr(rules, "quests_for_day", lambda **_: [UNFINISHED_QUEST])  # no bonus to pay for the win
     memory, audio = deal(api, "memory"), deal(api, "audio")
@@ -192,7 +184,15 @@ def test_first_wins_past_the_daily_cap_pay_nothing_and_say_so(api, user, monkeyp
 
     assert (paid["unpaid"], paid["xp_events"][0]["amount"]) == (None, 10)
     assert (capped["won"], capped["unpaid"]) == (True, "daily_cap")
-    assert capped["xp_events"][0] == {"reason": "first_win", "amount": 0, "quest": None, "chapter": None}
+    assert capped["xp_events"][0] == {
+        "reason": "first_win",
+        "amount": 0,
+        "waiting": 0,
+        "quest": None,
+        "quest_title_key": None,
+        "quest_params": None,
+        "chapter": None,
+    }
     assert capped["ayah_progress"] == {"progress": 50}  # the win is recorded; only its xp is withheld
 
 
@@ -222,15 +222,17 @@ def test_the_grading_call_has_a_rate_limit_per_learner(api, client_for, make_use
         "message": f"Too many requests: try again in {answers[2]['Retry-After']} s.",
         "fields": {},
     }
-    assert GameDeal.objects.get(pk=deals[2]["game_id"]).graded_at is None  # the refused grading lost nothing
+    # The refused grading lost nothing: the deal can still be graded.
+    settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "grading": "100/min"}
+    assert grade(api, deals[2], honest("audio", deals[2])).json()["won"] is True
     # Another learner has a limit of their own.
     other = client_for(make_user())
     other_deal = deal(other, "audio", count=1)
     assert grade(other, other_deal, honest("audio", other_deal)).status_code == 200
 
 
-def test_make_runs_settings_keep_productions_floors_cap_and_limit():
-    """Only the tests' settings lower the pace floors and raise the grading limit."""
+def test_make_runs_settings_keep_productions_pace_cap_and_limit():
+    """Only the tests' settings lift the pace budget and raise the grading limit."""
     probe = "from django.conf import settings as s; print(s.PACE_SCALE, s.THROTTLE_RATES['grading'])"
     unset = {"PACE_SCALE", "GRADING_RATE"}  # as `make run` starts, with nothing in its environment to lower them
     env = {
@@ -251,41 +253,16 @@ def test_make_runs_settings_keep_productions_floors_cap_and_limit():
 
 
 @pytest.mark.django_db
-def test_the_last_win_is_rebuilt_from_the_ledger(api, user):
-    dealt = deal(api, "memory")
-    grade(api, dealt, honest("memory", dealt))
-    paid_at = XpTotal.objects.get(user=user).last_win_at
+def test_waiting_xp_is_rebuilt_from_the_ledger_and_dropped_with_a_voided_row(user, win, paced):
+    now = timezone.now()
+    for game in ("shuffling", "memory", "matching", "audio"):
+        win(user, (112, 1), game, now=now)
 
-    xp_totals_rebuild(now=timezone.now())
+    xp_totals_rebuild(now=now)
+    assert (XpTotal.objects.get(user=user).xp_waiting, XpTotal.objects.get(user=user).all_time_xp) == (10, 30)
 
-    assert paid_at is not None
-    assert XpTotal.objects.get(user=user).last_win_at == paid_at
-
-
-@pytest.mark.django_db
-def test_the_upgrade_takes_each_learners_last_win_from_the_ledger(api, user):
-    dealt = deal(api, "memory")
-    grade(api, dealt, honest("memory", dealt))
-    last_win = XpEvent.objects.get(user=user, reason="first_win").created_at
-    XpTotal.objects.update(last_win_at=None)
-
-    migration = importlib.import_module("hafiz.xp.migrations.0003_xp_total_last_win")
-    migration.last_wins_from_the_ledger(django_apps, None)
-
-    assert XpTotal.objects.get(user=user).last_win_at == last_win
-
-
-@pytest.mark.django_db
-def test_a_too_fast_win_is_removed_with_the_expired_deals(api, floors):
-    """Nothing in the ledger names it, unlike a recorded win's deal."""
-    too_fast, paid = deal(api, "audio", verse=1, count=1), deal(api, "audio", verse=2, count=1)
-    _dealt_ago(paid, 60)
-    grade(api, paid, honest("audio", paid))
-    grade(api, too_fast, honest("audio", too_fast))
-    GameDeal.objects.update(expires_at=timezone.now() - timedelta(seconds=1))
-
-    assert services.game_deals_remove_expired() == 1
-    assert list(GameDeal.objects.values_list("pk", flat=True)) == [uuid.UUID(paid["game_id"])]
+    xp_events_void(event_ids=[XpEvent.objects.get(user=user, game="audio").pk], now=now)
+    assert (XpTotal.objects.get(user=user).xp_waiting, _waiting(user)) == (0, 0)
 
 
 @pytest.mark.django_db

@@ -193,11 +193,10 @@ def test_an_answer_after_the_last_is_illegal():
         graded(dealt, [*answers(dealt), {"question": 1, "option": 1}])
 
 
-def test_the_right_answer_and_the_size_come_from_the_deal():
+def test_the_right_answer_comes_from_the_deal():
     dealt = drill(BAQARAH_35, ARAF_19)
     deal = kept(dealt)
 
     assert grading.right_answer(game="which_one", layout=deal.layout, solution=deal.solution) == {
         "choices": [{"question": question["id"], "option": question["right_option"]} for question in dealt["questions"]]
     }
-    assert grading.items_dealt(game="which_one", layout=deal.layout) == len(dealt["questions"])

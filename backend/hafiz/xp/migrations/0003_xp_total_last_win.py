@@ -12,8 +12,11 @@ def last_wins_from_the_ledger(apps, schema_editor):
     statement."""
     XpEvent = apps.get_model("xp", "XpEvent")
     XpTotal = apps.get_model("xp", "XpTotal")
-    last_win = XpEvent.objects.filter(user=OuterRef("user"), reason__in=WIN_REASONS).order_by("-created_at")
-    XpTotal.objects.update(last_win_at=Subquery(last_win.values("created_at")[:1]))
+    database = schema_editor.connection.alias
+    last_win = XpEvent.objects.using(database).filter(user=OuterRef("user"), reason__in=WIN_REASONS)
+    XpTotal.objects.using(database).update(
+        last_win_at=Subquery(last_win.order_by("-created_at").values("created_at")[:1])
+    )
 
 
 class Migration(migrations.Migration):

@@ -1,18 +1,31 @@
 import pytest
 
 from hafiz.games.tests.calls import played
+from hafiz.xp import rules
 
 NEXT_XP = "/api/v1/progress/next_xp/"
 
 
 @pytest.mark.django_db
-def test_game_tiles_show_10_then_2_for_a_won_game(api, django_assert_max_num_queries):
+def test_game_tiles_show_a_first_win_then_a_replay_for_a_won_game(api, django_assert_max_num_queries):
     with django_assert_max_num_queries(5):
         fresh = api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1})
     played(api, "matching", 112, 1)
 
-    assert fresh.json() == {"shuffling": 10, "memory": 10, "matching": 10, "audio": 10}
-    assert api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1}).json()["matching"] == 2
+    first_win = {"xp": 10, "pays": "first_win"}
+    assert fresh.json() == {"shuffling": first_win, "memory": first_win, "matching": first_win, "audio": first_win}
+    assert api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1}).json()["matching"] == {"xp": 2, "pays": "repeat_win"}
+
+
+@pytest.mark.django_db
+def test_game_tiles_say_when_nothing_is_left_today(api, monkeypatch):
+    monkeypatch.setattr(rules, "REPEAT_WINS_PAID_PER_DAY", 0)
+    monkeypatch.setattr(rules, "FIRST_WIN_XP_PER_DAY", 10)
+    played(api, "matching", 112, 1)
+
+    pays = api.get(NEXT_XP, {"surah_id": 112, "ayah_id": 1}).json()
+
+    assert pays["matching"] == pays["memory"] == {"xp": 0, "pays": "nothing_today"}
 
 
 @pytest.mark.django_db

@@ -55,7 +55,15 @@ def test_wins_move_the_quests_on_and_a_finished_one_is_done(api, user, clock):
 
     quests = {quest["id"]: quest for quest in api.get(QUESTS).json()}
     assert (quests["win_1"]["progress"], quests["win_1"]["target"], quests["win_1"]["done"]) == (1, 1, True)
-    assert {"reason": "quest", "amount": 5, "quest": "win_1", "chapter": None} in win["xp_events"]
+    assert {
+        "reason": "quest",
+        "amount": 5,
+        "waiting": 0,
+        "quest": "win_1",
+        "quest_title_key": "quests.win_games",
+        "quest_params": {"count": 1},
+        "chapter": None,
+    } in win["xp_events"]
 
 
 @pytest.mark.django_db

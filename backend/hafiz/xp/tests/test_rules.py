@@ -1,3 +1,4 @@
+import math
 from collections import Counter
 from datetime import date, timedelta
 
@@ -35,74 +36,43 @@ def test_a_days_tally_counts_the_first_win_xp_toward_the_cap():
     assert (tally.first_win_xp, tally.first_wins, tally.xp) == (10, 2, 12)
 
 
-@pytest.mark.parametrize(
-    ("game", "items", "seconds"),
-    [
-        ("audio", 1, 4),  # one question: the opening heard, four options read
-        ("shuffling", 2, 5),  # the fewest gaps a shuffling deals
-        ("shuffling", 12, 15),  # the most
-        ("memory", 2, 4.5),  # one verse's pair
-        ("memory", 12, 12),  # six verses' pairs
-        ("matching", 1, 4),
-        ("matching", 6, 9),
-    ],
-)
-def test_each_games_floor_grows_with_its_size(game, items, seconds):
-    assert rules.game_floor(game=game, items=items) == timedelta(seconds=seconds)
+NOON = at("2026-11-25 12:00")
 
 
-# The least each game deals: an audio question, one matching link, one verse's pair of memory cards, two gaps
-# (hafiz.games.builders: memory's two faces of a verse, shuffling's MIN_GAPS).
-SMALLEST_DEALS = {"audio": 1, "matching": 1, "memory": 2, "shuffling": 2}
+def test_the_budget_starts_full_and_refills_at_a_persons_pace_up_to_its_burst():
+    assert rules.xp_budget(budget=0, since=None, now=NOON) == 30
+    assert rules.xp_budget(budget=0, since=NOON, now=NOON + timedelta(seconds=5)) == 10
+    assert rules.xp_budget(budget=25, since=NOON, now=NOON + timedelta(seconds=5)) == 30
+    assert rules.xp_budget(budget=4, since=NOON, now=NOON - timedelta(seconds=1)) == 4  # a clock that stepped back
 
 
-def test_the_smallest_floor_keeps_a_script_under_100_xp_in_30_seconds():
-    smallest = min(rules.game_floor(game=game, items=items).total_seconds() for game, items in SMALLEST_DEALS.items())
-    paid_wins = 1 + int(30 // smallest)  # the first of a game dealt a floor before the 30 s began
-    assert paid_wins * rules.FIRST_WIN_XP + rules.DAILY_QUEST_COUNT * rules.QUEST_XP <= 100
+def test_waiting_xp_takes_the_refill_beyond_the_burst():
+    """What waits is paid as if the budget had paid it the moment it held it: after a pause, all of it."""
+    assert rules.xp_budget(budget=0, since=NOON, now=NOON + timedelta(minutes=2), waiting=95) == 30 + 95
+    assert rules.xp_budget(budget=0, since=NOON, now=NOON + timedelta(seconds=10), waiting=95) == 20
 
 
-def test_the_tests_settings_scale_the_floors_down():
-    assert rules.game_floor(game="memory", items=12, scale=0) == timedelta(0)
-    assert rules.game_floor(game="memory", items=12, scale=0.5) == timedelta(seconds=6)
-
-
-FLOOR = timedelta(seconds=5)
-DEALT = at("2026-11-25 12:00")
+def test_the_tests_settings_make_the_budget_endless():
+    assert rules.xp_budget(budget=0, since=NOON, now=NOON, scale=0) == math.inf
+    assert rules.xp_budget(budget=0, since=NOON, now=NOON + timedelta(seconds=5), scale=0.5) == 20
 
 
 @pytest.mark.parametrize(
-    ("previous_win", "graded_after", "paid"),
-    [
-        (None, 5, True),  # the floor after the deal
-        (None, 4.9, False),
-        (DEALT - timedelta(minutes=1), 5, True),  # a paid win long before: counted from the deal
-        (DEALT + timedelta(seconds=3), 7.9, False),  # dealt before the previous win was paid: counted from that win
-        (DEALT + timedelta(seconds=3), 8, True),
-    ],
+    ("budget", "owed", "paid"), [(30, 10, 10), (9.99, 10, 9), (0.5, 10, 0), (-1, 10, 0), (math.inf, 10, 10)]
 )
-def test_a_win_is_paid_a_floor_after_the_later_of_its_deal_and_the_previous_win(previous_win, graded_after, paid):
-    assert (
-        rules.win_paced(
-            dealt_at=DEALT,
-            previous_win_at=previous_win,
-            now=DEALT + timedelta(seconds=graded_after),
-            floor=FLOOR,
-        )
-        is paid
-    )
+def test_a_budget_pays_whole_xp_up_to_what_it_holds(budget, owed, paid):
+    assert rules.xp_paid_from_budget(budget=budget, owed=owed) == paid
 
 
-def test_parallel_deals_are_paid_one_floor_apart():
-    """Ten games dealt at once and all solved at once: one is paid per floor, not ten."""
-    previous = None
-    paid_at = []
-    for second in range(31):
-        now = DEALT + timedelta(seconds=second)
-        if rules.win_paced(dealt_at=DEALT, previous_win_at=previous, now=now, floor=FLOOR):
-            previous = now
-            paid_at.append(second)
-    assert paid_at == [5, 10, 15, 20, 25, 30]
+def test_the_budget_keeps_a_script_under_100_xp_in_30_seconds():
+    """A script owed 10 xp every tenth of a second for 30 s, from a full budget: paid what the budget holds."""
+    budget, since, paid = 0.0, None, 0
+    for tenth in range(301):
+        now = NOON + timedelta(seconds=tenth / 10)
+        budget = rules.xp_budget(budget=budget, since=since, now=now)
+        owed = rules.xp_paid_from_budget(budget=budget, owed=rules.FIRST_WIN_XP)
+        budget, since, paid = budget - owed, now, paid + owed
+    assert 80 < paid <= rules.XP_BUDGET_BURST + 30 * rules.XP_BUDGET_PER_SECOND == 90
 
 
 @pytest.mark.parametrize(

@@ -25,13 +25,15 @@ describe('the game page route', () => {
     expect(router.state.location.pathname).toBe('/games/112/3');
   });
 
-  it('shows on each game tile the xp its next win on the verse gives', async () => {
+  it('shows on each game tile what its next win on the verse pays', async () => {
     renderGamePage('/games/112/3');
 
     const tiles = await screen.findByRole('region', { name: 'Practise with games' }, PAGE_TIMEOUT);
-    await waitFor(() => expect(within(tiles).getByRole('button', { name: /^Shuffling/ })).toHaveTextContent('10xp'));
-    expect(within(tiles).getByRole('button', { name: /^Matching/ })).toHaveTextContent('2xp');
-    expect(within(tiles).getByRole('button', { name: /^Audio/ })).toHaveTextContent('0xp');
+    await waitFor(() =>
+      expect(within(tiles).getByRole('button', { name: /^Shuffling/ })).toHaveTextContent('First win: 10 xp'),
+    );
+    expect(within(tiles).getByRole('button', { name: /^Matching/ })).toHaveTextContent('Replay: 2 xp');
+    expect(within(tiles).getByRole('button', { name: /^Audio/ })).toHaveTextContent('No xp left today');
   });
 
   it.each([

@@ -65,7 +65,14 @@ const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
 /** The social and xp endpoints every signed-in page reads, with a learner's ordinary figures. */
 export const socialHandlers = [
-  http.get(api('/progress/next_xp/'), () => HttpResponse.json({ shuffling: 10, memory: 10, matching: 2, audio: 0 })),
+  http.get(api('/progress/next_xp/'), () =>
+    HttpResponse.json({
+      shuffling: { xp: 10, pays: 'first_win' },
+      memory: { xp: 10, pays: 'first_win' },
+      matching: { xp: 2, pays: 'repeat_win' },
+      audio: { xp: 0, pays: 'nothing_today' },
+    }),
+  ),
   http.get(api('/progress/current/'), () => HttpResponse.json({ surah_id: 114, ayah_id: 2, path_finished: false })),
   http.get(api('/quests/today/'), () => HttpResponse.json(testQuests)),
   http.get(api('/leaderboard/'), ({ request }) => {

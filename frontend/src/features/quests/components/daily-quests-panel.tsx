@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card/card';
 import { Icon, type IconName } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { questTitle } from '@/lib/quest-title';
 
 import { useQuestsToday } from '../api/get-quests-today';
 import type { Quest } from '../types';
@@ -19,20 +20,6 @@ const questIcons: Record<string, IconName> = {
   repeat: 'shuffle',
   headphones: 'headphones',
 };
-
-// The server's title keys this app has messages for; an unknown one (a newer server) gets a general title.
-const titleKeys = [
-  'quests.win_games',
-  'quests.earn_xp',
-  'quests.first_wins',
-  'quests.finish_verses',
-  'quests.win_every_game',
-  'quests.win_game',
-  'quests.review_due',
-  'quests.listen_verses',
-] as const;
-type TitleKey = (typeof titleKeys)[number];
-const isTitleKey = (key: string): key is TitleKey => (titleKeys as readonly string[]).includes(key);
 
 /** Today's three quests with their progress, for the level map's right column. */
 export function DailyQuestsPanel() {
@@ -58,10 +45,7 @@ export function DailyQuestsPanel() {
 
 function QuestItem({ quest: { icon, title_key, params, progress, target, done } }: { quest: Quest }) {
   const { t } = useTranslation('social');
-  const game = params.game && t(`quests.games.${params.game}`);
-  const title = isTitleKey(title_key)
-    ? t(title_key, { count: params.count, game, times: params.times })
-    : t('quests.other');
+  const title = questTitle(t, title_key, params);
   const progressText = t('quests.progress', { done: progress, total: target });
 
   return (

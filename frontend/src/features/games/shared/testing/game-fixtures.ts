@@ -114,7 +114,17 @@ export const fixtureAnswer: GameAnswer = {
   option: verses[0].arabic,
 };
 
-/** A won game's verdict, as the server answers the grading call: 10 xp, the verse at 25. */
+const firstWin = (amount: number, waiting = 0): GameVerdict['xp_events'][number] => ({
+  reason: 'first_win',
+  amount,
+  waiting,
+  quest: null,
+  quest_title_key: null,
+  quest_params: null,
+  chapter: null,
+});
+
+/** A won game's verdict, as the server answers the grading call: a first win, 10 xp, the verse at 25. */
 export const wonVerdict: GameVerdict = {
   won: true,
   mistakes: 0,
@@ -122,20 +132,42 @@ export const wonVerdict: GameVerdict = {
   answer: fixtureAnswer,
   ayah_progress: { progress: 25 },
   xp_gained: 10,
-  xp_events: [],
+  xp_waiting: 0,
+  xp_released: 0,
+  xp_events: [firstWin(10)],
   total_xp: 10,
   verse_finished: false,
   repeated: false,
   unpaid: null,
 };
 
-/** A win too quick for a person: graded, but nothing recorded and no xp. */
-export const tooFastVerdict: GameVerdict = {
+/** A win that finished the day's quest "Win 1 game": 10 xp for the win, 5 for the quest. */
+export const questVerdict: GameVerdict = {
   ...wonVerdict,
-  ayah_progress: { progress: 0 },
+  xp_gained: 15,
+  xp_events: [
+    firstWin(10),
+    {
+      reason: 'quest',
+      amount: 5,
+      waiting: 0,
+      quest: 'win_1',
+      quest_title_key: 'quests.win_games',
+      quest_params: { count: 1 },
+      chapter: null,
+    },
+  ],
+  total_xp: 15,
+};
+
+/** A win faster than the pace budget pays: recorded, its 10 xp waiting, and 4 xp of an earlier win paid now. */
+export const waitingVerdict: GameVerdict = {
+  ...wonVerdict,
   xp_gained: 0,
-  total_xp: 0,
-  unpaid: 'too_fast',
+  xp_waiting: 10,
+  xp_released: 4,
+  xp_events: [firstWin(0, 10)],
+  total_xp: 34,
 };
 
 /** A lost game's verdict: nothing moved. */
@@ -145,6 +177,7 @@ export const lostVerdict: GameVerdict = {
   mistakes: 1,
   ayah_progress: { progress: 0 },
   xp_gained: 0,
+  xp_events: [],
   total_xp: 0,
 };
 

@@ -114,6 +114,32 @@ describe('ShufflingBoard', () => {
     expect(ending.onTryAgain).toHaveBeenCalledOnce();
   });
 
+  it('marks right a repeated phrase placed in the other gap of its words', async () => {
+    // Phrases 4 and 6 read the same (a refrain's words in two gaps): either fits either gap.
+    const level = {
+      ...shufflingLevel,
+      phrases: shufflingLevel.phrases.map((phrase) => (phrase.id === 6 ? { ...phrase, text: text(4) } : phrase)),
+    };
+    recordGradingCalls();
+    const { user } = renderWithProviders(
+      <ShufflingBoard level={level} gameId={GAME_ID} chapter={112} verse={4} next={{ label: 'Next', go: vi.fn() }} />,
+    );
+
+    for (const [phrase, gap] of [
+      [6, 1],
+      [5, 2],
+      [4, 3],
+    ]) {
+      const shown = level.phrases.find(({ id }) => id === phrase)!.text;
+      await user.click(tray().getAllByRole('button', { name: shown })[0]);
+      await user.click(sentence().getByRole('button', { name: `Empty gap ${gap}` }));
+    }
+
+    expect(await screen.findByRole('heading', { name: 'Game Completed!' })).toBeInTheDocument();
+    expect(sentence().getAllByText('right')).toHaveLength(3);
+    expect(sentence().queryByText('wrong')).not.toBeInTheDocument();
+  });
+
   it('ends, lost, when every gap is filled in a wrong order: the wrong phrases lit and the right order shown', async () => {
     const calls = recordGradingCalls({ ...lostVerdict, mistakes: 2 });
     const { user } = renderBoard();

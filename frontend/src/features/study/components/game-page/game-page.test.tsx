@@ -103,22 +103,27 @@ describe('GamePage', () => {
   });
 
   describe('game tiles', () => {
-    it('offers the four games with the xp their next win gives, and a locked gaps game', () => {
+    it('offers the four games with what their next win pays, and a locked gaps game', () => {
       renderWithProviders(
         <GamePage
           chapter={112}
           verse={3}
           Game={StubGame}
-          nextXp={{ shuffling: 10, memory: 2, audio: 0, matching: 10 }}
+          nextXp={{
+            shuffling: { xp: 10, pays: 'first_win' },
+            memory: { xp: 2, pays: 'repeat_win' },
+            audio: { xp: 0, pays: 'nothing_today' },
+            matching: { xp: 10, pays: 'first_win' },
+          }}
         />,
       );
 
       const tiles = screen.getByRole('region', { name: 'Practise with games' });
       for (const [name, xp] of [
-        ['Shuffling', '10xp'],
-        ['Memory', '2xp'],
-        ['Audio', '0xp'],
-        ['Matching', '10xp'],
+        ['Shuffling', 'First win: 10 xp'],
+        ['Memory', 'Replay: 2 xp'],
+        ['Audio', 'No xp left today'],
+        ['Matching', 'First win: 10 xp'],
       ]) {
         const tile = within(tiles).getByRole('button', { name: new RegExp(`^${name}`) });
         expect(tile).toBeEnabled();

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
+import type { NextWinPay } from '@/types/api';
 import { playableGames, type GameName } from '@/types/games';
 
 import { verseCount } from '../../utils/verse-counts';
@@ -32,7 +33,7 @@ type GamePageProps = {
   /** Plays a game. The games are another feature, so the app passes their player in. */
   Game: ComponentType<GameProps>;
   /** Per game, the xp its next win would give, for the tiles. */
-  nextXp?: Record<GameName, number>;
+  nextXp?: Record<GameName, NextWinPay>;
 };
 
 // 'Number of ayahs' starts at the current verse, but past a few verses that deals games no one can play on one screen

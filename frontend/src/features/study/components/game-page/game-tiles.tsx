@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Icon, type IconName } from '@/components/ui/icon/icon';
+import type { NextWinPay } from '@/types/api';
 import { playableGames, type GameName } from '@/types/games';
 
 import styles from './game-tiles.module.css';
@@ -21,8 +22,9 @@ type GameTilesProps = {
   ayahCount: number;
   onAyahCountChange: (count: number) => void;
   onStart: (game: GameName) => void;
-  /** Per game, the xp its next win on this verse would give; unknown until loaded. */
-  nextXp?: Record<GameName, number>;
+  /** Per game, what its next win on this verse would pay (a first win, a replay, nothing today); unknown until
+   * loaded. */
+  nextXp?: Record<GameName, NextWinPay>;
 };
 
 /** The games for the verse, the locked gaps game, and how many verses to play with. */
@@ -61,7 +63,9 @@ export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange
                 <Icon name={gameIcons[game]} size={26} />
               </span>
               <span className={styles.name}>{t(`games.${game}.title`)}</span>
-              {nextXp && <span className={styles.xp}>{t('xp', { value: nextXp[game] })}</span>}
+              {nextXp && (
+                <span className={styles.xp}>{t(`tiles.pays.${nextXp[game].pays}`, { count: nextXp[game].xp })}</span>
+              )}
             </button>
           </li>
         ))}
