@@ -237,6 +237,7 @@ def quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | 
         # Counted again under the lock: a win or another call may have paid it since.
         day = selectors.xp_day_tallied(user=user, day=day.day, quests=day.quests, now=now)
         events = quest_bonus_events(user=user, day=day, now=now)
+        xp_waiting_paid(total=total, now=now)  # older xp first
         xp_events_save(events=events, total=total, now=now)
     return events
 

@@ -19,7 +19,7 @@ from hafiz.quran.canon import VERSES_PER_CHAPTER
 from hafiz.review.models import ScheduledVerse
 from hafiz.xp import rules
 from hafiz.xp.models import XpEvent, XpTotal
-from hafiz.xp.services import xp_events_void, xp_totals_rebuild
+from hafiz.xp.services import quests_pay, xp_events_void, xp_totals_rebuild
 
 BACKEND = Path(__file__).resolve().parents[3]
 # A day's quest these tests' wins do not finish, so no bonus joins the sums.
@@ -86,6 +86,18 @@ def test_waiting_xp_is_paid_first_at_the_next_graded_game_as_the_budget_refills(
     audio_win = XpEvent.objects.get(user=user, game="audio")
     assert (audio_win.amount, audio_win.waiting) == (10, 0)
     assert XpTotal.objects.get(user=user).xp_waiting == 0
+
+
+@pytest.mark.django_db
+def test_a_quest_bonus_paid_outside_a_win_comes_after_the_xp_that_waits(user, win, paced, monkeypatch):
+    now = timezone.now()
+    for game in ("shuffling", "memory", "matching", "audio"):
+        win(user, (112, 1), game, now=now)
+    monkeypatch.setattr(rules, "quests_for_day", lambda **_: [rules.QUESTS_BY_ID["win_1"]])
+
+    (bonus,) = quests_pay(user=user, now=now + timedelta(seconds=5))  # 10 xp refilled
+
+    assert (XpEvent.objects.get(user=user, game="audio").waiting, bonus.waiting) == (0, 5)
 
 
 @pytest.mark.django_db
