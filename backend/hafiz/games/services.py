@@ -93,7 +93,7 @@ def win_record(
     total = xp_services.xp_total_lock(user=user, now=now)
     released = xp_services.xp_waiting_paid(total=total, now=now)
     win = _win_record_locked(user=user, verse=verse, game=game, win_id=win_id, game_id=game_id, total=total, now=now)
-    return replace(win, xp_released=released, total_xp=total.all_time_xp)
+    return replace(win, xp_released=released)
 
 
 def _win_record_locked(
@@ -265,7 +265,7 @@ def game_grade(*, user: User, game_id: UUID, win_id: UUID, moves: list, now: dat
         review_services.confusions_record(user=user, confusions=grade.confusions, game_id=deal.pk, now=now)
     released = xp_services.xp_waiting_paid(total=total, now=now)
     win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
-    return _graded(deal=deal, win=replace(win, xp_released=released, total_xp=total.all_time_xp))
+    return _graded(deal=deal, win=replace(win, xp_released=released))
 
 
 def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:

@@ -29,14 +29,20 @@ Human pace
 
     Each learner has an xp budget (xp_budget): it refills at XP_BUDGET_PER_SECOND (2 xp a second: a first win every
     5 s, about the pace of a learner playing through the games of verses they know) up to XP_BUDGET_BURST (30 xp:
-    three wins in a row after a rest). Every xp a row earns (a win, a chapter bonus, a quest bonus) is paid from it; what the
-    budget cannot pay yet waits on its row (XpEvent.waiting) and is paid, oldest first, at the learner's next graded
-    game, as far as the budget has refilled by then (xp_waiting_paid). Nothing is withheld for speed: waiting xp only
-    comes later. The day's limits (FIRST_WIN_XP_PER_DAY, REPEAT_WINS_PAID_PER_DAY) count xp earned, waiting or not.
+    three wins in a row after a rest). Every xp a row earns (a win, a chapter bonus, a quest bonus) is paid from it;
+    what the budget cannot pay yet waits on its row (XpEvent.waiting) and is paid, oldest first, at the learner's next
+    graded game, as far as the budget has refilled by then (xp_waiting_paid). Nothing is withheld for speed: waiting
+    xp only comes later. The day's limits (FIRST_WIN_XP_PER_DAY, REPEAT_WINS_PAID_PER_DAY) count xp earned, waiting
+    or not.
 
     This bounds a script to XP_BUDGET_BURST + 30 × XP_BUDGET_PER_SECOND = 90 xp in any 30 s, dealing games one by one
     or by the hundred (bench/farm.py measures it), while a person is paid everything they earn, a little later when
     they outrun the budget.
+
+    The daily cap: 2,000 first-win xp is 200 first wins, every game on 50 new verses in one day, more than three
+    pages of the mushaf; a devoted learner memorises about a page (15 verses) a day. At the budget's pace, a script
+    earning around the clock meets it in about 17 minutes; after it, that day, only repeats (20 paid), quests and
+    the bonuses of chapters it finishes (each once ever) pay.
 
     Only a game the server dealt and graded wins (hafiz.games.services.game_grade): a win claimed by the
     client is refused, and the plain progress call (docs/product.md §7) moves progress without a ledger row. One graded
