@@ -22,26 +22,35 @@ PHONE_360 = {"viewport": {"width": 360, "height": 800}, "is_mobile": True, "has_
 
 # The sign-in page's demo button, by interface language.
 DEMO_BUTTON = {"en": "Try the demo", "ru": "Попробовать демо"}
+# The path choice's button for the default path, by interface language.
+FOLLOW_HAFIZ_PATH = {"en": "Follow Hafiz's path", "ru": "Идти путём хафиза"}
+
+
+def follow_hafiz_path_first(page: Page, path: str, lang: str = "en") -> None:
+    """A new learner's first sign-in asks for a learning path before `path`: the default one, then on to `path`."""
+    expect(page).to_have_url(re.compile(r"/pickpath\?next=" + re.escape(quote(path, safe=""))))
+    page.get_by_role("button", name=FOLLOW_HAFIZ_PATH[lang]).click()
+    expect(page).to_have_url(re.compile(re.escape(path) + "$"))
 
 
 def sign_in_with_demo(page: Page) -> None:
-    """A new demo learner, signed in from the landing page (on a phone, from under its menu); the app opens their
-    profile."""
+    """A new demo learner, signed in from the landing page (on a phone, from under its menu), who follows Hafiz's
+    path; the app opens their profile."""
     page.goto("/")
     expect(page.get_by_role("link", name="Get started")).to_be_visible()
     menu = page.get_by_role("button", name="Menu", exact=True)
     if menu.is_visible():
         menu.click()
     page.get_by_role("button", name="Try the demo").click()
-    expect(page).to_have_url(re.compile(r"/profile$"))
+    follow_hafiz_path_first(page, "/profile")
 
 
 def sign_in_with_demo_to(page: Page, path: str, lang: str = "en") -> None:
-    """A new demo learner, signed in on the way to `path` as a visitor following a shared link, with the interface
-    in `lang` (i18next keeps the sign-in page's ?lng= for the pages after it)."""
+    """A new demo learner, signed in on the way to `path` as a visitor following a shared link, who follows Hafiz's
+    path, with the interface in `lang` (i18next keeps the sign-in page's ?lng= for the pages after it)."""
     page.goto(f"/sign-in?next={quote(path, safe='')}&lng={lang}")
     page.get_by_role("button", name=DEMO_BUTTON[lang]).click()
-    expect(page).to_have_url(re.compile(re.escape(path) + "$"))
+    follow_hafiz_path_first(page, path, lang)
 
 
 def is_call(path: str, method: str = "POST"):

@@ -96,7 +96,7 @@ def test_the_map_marks_the_current_chapter_and_a_chapter_in_progress(phone: Page
     open_the_map(phone)
     level_map = phone.get_by_role("region", name=MAP["en"])
     nodes = level_map.locator("ol > li").get_by_role("button")
-    # The demo follows Hafidh's path, which starts at surah 114: that is where the learner stands.
+    # The demo follows Hafiz's path, which starts at surah 114: that is where the learner stands.
     current = level_map.locator("[aria-current=step]")
     expect(current).to_have_count(1)
     expect(current).to_have_accessible_name(re.compile(r"^114 .* You are here, Not started$"))

@@ -29,7 +29,7 @@ def test_the_level_map_pans_zooms_and_opens_a_chapter(page: Page):
     expect(level_map.get_by_role("button", name=re.compile(r"^112 "))).to_be_attached()
     # The nodes, My surah and the three zoom buttons.
     expect(level_map.get_by_role("button")).to_have_count(114 + 4)
-    # A new learner on the default (Hafidh's) path starts with An-Nas.
+    # A new learner on the default (Hafiz's) path starts with An-Nas.
     expect(page.get_by_role("link", name=re.compile("Current level"))).to_have_attribute("href", "/games/114/1")
 
     # Drag the map by its empty corner: it follows the pointer.

@@ -17,6 +17,9 @@ class LearningPathOutputSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=LearningPath.Kind.choices)
     chapter = serializers.IntegerField(allow_null=True, help_text="Custom path's first chapter.")
     daily_new_verses = serializers.IntegerField()
+    chosen = serializers.BooleanField(
+        help_text="Whether the learner has chosen a path; false while they are on the default one without choosing."
+    )
     chapter_order = serializers.ListField(
         child=serializers.IntegerField(), help_text="All 114 chapter numbers in the order the path takes them."
     )
@@ -28,6 +31,7 @@ def _learning_path_data(*, user, path: LearningPath) -> dict:
             "kind": path.kind,
             "chapter": path.chapter_id,
             "daily_new_verses": path.daily_new_verses,
+            "chosen": selectors.learning_path_is_chosen(path=path),
             "chapter_order": selectors.learning_path_chapter_order(user=user, path=path),
         }
     ).data
@@ -37,7 +41,7 @@ class LearningPathGetApi(APIView):
     @extend_schema(
         operation_id="learning_path_get",
         responses={200: LearningPathOutputSerializer, 401: UNAUTHORISED},
-        description="The learner's path; Hafidh's path with 3 new verses a day for a learner who never chose.",
+        description="The learner's path; Hafiz's path with 3 new verses a day for a learner who never chose.",
     )
     def get(self, request):
         return Response(_learning_path_data(user=request.user, path=selectors.learning_path_get(user=request.user)))
@@ -51,7 +55,7 @@ class LearningPathSetApi(APIView):
             max_value=canon.CHAPTER_COUNT,
             required=False,
             allow_null=True,
-            help_text="Required for a custom path (where it starts); absent or null for Hafidh's path.",
+            help_text="Required for a custom path (where it starts); absent or null for Hafiz's path.",
         )
         daily_new_verses = serializers.IntegerField(min_value=DAILY_NEW_VERSES_MIN, max_value=DAILY_NEW_VERSES_MAX)
 
@@ -60,7 +64,7 @@ class LearningPathSetApi(APIView):
             if attrs["kind"] == LearningPath.Kind.CUSTOM and chapter is None:
                 raise serializers.ValidationError({"chapter": ["A custom path needs a chapter to start with."]})
             if attrs["kind"] == LearningPath.Kind.HAFIDH and chapter is not None:
-                raise serializers.ValidationError({"chapter": ["Hafidh's path has a fixed order; leave chapter out."]})
+                raise serializers.ValidationError({"chapter": ["Hafiz's path has a fixed order; leave chapter out."]})
             return attrs
 
     @extend_schema(
@@ -188,7 +192,7 @@ class ProgressCurrentApi(APIView):
         operation_id="progress_current",
         responses={200: OutputSerializer, 401: UNAUTHORISED},
         description="The learner's current verse, for the current-level button: the first verse on their "
-        "path not yet at 100. Hafidh's path: chapters 114, 113, … 78, then 1, 2, … 77.",
+        "path not yet at 100. Hafiz's path: chapters 114, 113, … 78, then 1, 2, … 77.",
     )
     def get(self, request):
         return Response(self.OutputSerializer(selectors.current_verse_get(user=request.user)).data)

@@ -13,11 +13,11 @@ DAILY_NEW_VERSES_MAX = 50
 class LearningPath(models.Model):
     """The order a learner takes the chapters in and how many new verses a day (see review.paths).
 
-    A learner who never chose has no row and is on Hafidh's path at the default pace.
+    A learner who never chose has no row and is on Hafiz's path at the default pace.
     """
 
     class Kind(models.TextChoices):
-        HAFIDH = "hafidh", "Hafidh's path"
+        HAFIDH = "hafidh", "Hafiz's path"
         CUSTOM = "custom", "Custom path"
 
     user = models.OneToOneField(
@@ -30,7 +30,7 @@ class LearningPath(models.Model):
         null=True,
         blank=True,
         related_name="+",
-        help_text="Where a custom path starts; empty on Hafidh's path.",
+        help_text="Where a custom path starts; empty on Hafiz's path.",
     )
     daily_new_verses = models.PositiveSmallIntegerField(default=DAILY_NEW_VERSES_DEFAULT)
     updated_at = models.DateTimeField(auto_now=True)

@@ -1,6 +1,6 @@
 """The order in which a learning path takes the chapters. Pure functions of the path's settings.
 
-Hafidh's path is the order most memorisers (huffaz) follow: Juz 'Amma first, from its shortest
+Hafiz's path is the order most memorisers (huffaz) follow: Juz 'Amma first, from its shortest
 chapters at the end of the mushaf backwards (An-Nas 114, Al-Falaq 113, … An-Naba 78), then the rest
 of the Qur'an in mushaf order from Al-Fatiha (1, 2, … 77). Forward after Juz 'Amma because Al-Fatiha
 is recited in every prayer and Al-Baqarah follows it in every mushaf; some teachers carry on backwards

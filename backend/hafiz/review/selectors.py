@@ -99,8 +99,13 @@ class ReviewStats:
 
 
 def learning_path_get(*, user: User) -> LearningPath:
-    """The learner's path; for a learner who never chose, Hafidh's path at the default pace (not saved)."""
+    """The learner's path; for a learner who never chose, Hafiz's path at the default pace (not saved)."""
     return LearningPath.objects.filter(user=user).first() or LearningPath(user=user)
+
+
+def learning_path_is_chosen(*, path: LearningPath) -> bool:
+    """Whether the learner chose this path (it is saved), rather than being given the default one unasked."""
+    return not path._state.adding
 
 
 def learning_path_chapter_order(*, user: User, path: LearningPath | None = None) -> tuple[int, ...]:

@@ -50,7 +50,7 @@ class ReviewResult:
 
 @transaction.atomic
 def learning_path_set(*, user: User, kind: str, chapter_number: int | None, daily_new_verses: int) -> LearningPath:
-    """Replace the learner's path. A custom path needs its chapter; Hafidh's path has none."""
+    """Replace the learner's path. A custom path needs its chapter; Hafiz's path has none."""
     path, _ = LearningPath.objects.update_or_create(
         user=user,
         defaults={

@@ -62,7 +62,7 @@ export type LearningPathKind = Schemas['LearningPathKindEnum'];
 
 export type LearningPath = Schemas['LearningPath'];
 
-/** What the app sends: it always names the chapter (null on Hafidh's path), which the API lets it leave out. */
+/** What the app sends: it always names the chapter (null on Hafiz's path), which the API lets it leave out. */
 export type LearningPathUpdate = Schemas['LearningPathSetInputRequest'] & Pick<LearningPath, 'chapter'>;
 
 /** GET /review/today/. */

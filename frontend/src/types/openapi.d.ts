@@ -506,7 +506,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The learner's path; Hafidh's path with 3 new verses a day for a learner who never chose. */
+        /** @description The learner's path; Hafiz's path with 3 new verses a day for a learner who never chose. */
         get: operations["learning_path_get"];
         /** @description Replaces the learner's path and gives it back as GET does. */
         put: operations["learning_path_set"];
@@ -678,7 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The learner's current verse, for the current-level button: the first verse on their path not yet at 100. Hafidh's path: chapters 114, 113, … 78, then 1, 2, … 77. */
+        /** @description The learner's current verse, for the current-level button: the first verse on their path not yet at 100. Hafiz's path: chapters 114, 113, … 78, then 1, 2, … 77. */
         get: operations["progress_current"];
         put?: never;
         post?: never;
@@ -1132,18 +1132,20 @@ export interface components {
             /** @description Custom path's first chapter. */
             chapter: number | null;
             daily_new_verses: number;
+            /** @description Whether the learner has chosen a path; false while they are on the default one without choosing. */
+            chosen: boolean;
             /** @description All 114 chapter numbers in the order the path takes them. */
             chapter_order: number[];
         };
         /**
-         * @description * `hafidh` - Hafidh's path
+         * @description * `hafidh` - Hafiz's path
          *     * `custom` - Custom path
          * @enum {string}
          */
         LearningPathKindEnum: "hafidh" | "custom";
         LearningPathSetInputRequest: {
             kind: components["schemas"]["LearningPathKindEnum"];
-            /** @description Required for a custom path (where it starts); absent or null for Hafidh's path. */
+            /** @description Required for a custom path (where it starts); absent or null for Hafiz's path. */
             chapter?: number | null;
             daily_new_verses: number;
         };

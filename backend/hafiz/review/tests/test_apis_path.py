@@ -15,6 +15,7 @@ def test_a_learner_who_never_chose_gets_hafidh_path(api, django_assert_max_num_q
         "kind": "hafidh",
         "chapter": None,
         "daily_new_verses": 3,
+        "chosen": False,
         "chapter_order": list(HAFIDH_CHAPTER_ORDER),
     }
 
@@ -27,7 +28,7 @@ def test_a_chosen_custom_path_is_saved_and_given_back(api, django_assert_max_num
     assert response.status_code == 200, response.content
     body = api.get(PATH).json()
     assert body == response.json()
-    assert (body["kind"], body["chapter"], body["daily_new_verses"]) == ("custom", 18, 10)
+    assert (body["kind"], body["chapter"], body["daily_new_verses"], body["chosen"]) == ("custom", 18, 10, True)
     assert body["chapter_order"][:3] == [18, 19, 20] and body["chapter_order"][-1] == 17
     assert len(body["chapter_order"]) == 114
 
@@ -42,6 +43,7 @@ def test_going_back_to_hafidh_path_drops_the_chapter(api):
         "kind": "hafidh",
         "chapter": None,
         "daily_new_verses": 1,
+        "chosen": True,
         "chapter_order": list(HAFIDH_CHAPTER_ORDER),
     }
 

@@ -25,6 +25,7 @@ describe('ProfileNav', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Learning path' })).toHaveAttribute('href', '/pickpath');
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
 
     await user.click(screen.getByText('Elsewhere'));

@@ -12,10 +12,13 @@ import type { LearningPath, LearningPathUpdate } from '@/types/api';
 import PickPathRoute from './pick-path';
 
 /** The page, once the learner's current path has loaded and the two cards show. */
-async function renderPage() {
+async function renderPage(url = '/pickpath') {
   const rendered = renderWithProviders(<PickPathRoute />, {
-    url: '/pickpath',
-    routes: [{ path: '/levels', element: <p>The level map</p> }],
+    url,
+    routes: [
+      { path: '/levels', element: <p>The level map</p> },
+      { path: '/games/:id/:ayahId', element: <p>The game page</p> },
+    ],
   });
   expect(await screen.findAllByRole('form')).toHaveLength(2);
   // The chapters to choose from (they come after the config, which names their content version).
@@ -30,20 +33,20 @@ function recordPathUpdates() {
     http.put(api('/path/'), async ({ request }) => {
       const path = (await request.json()) as LearningPathUpdate;
       updates.push(path);
-      return HttpResponse.json<LearningPath>({ ...path, chapter_order: pathChapterOrder(path) });
+      return HttpResponse.json<LearningPath>({ ...path, chosen: true, chapter_order: pathChapterOrder(path) });
     }),
   );
   return updates;
 }
 
 const customCard = () => within(screen.getByRole('form', { name: 'Custom path' }));
-const hafidhCard = () => within(screen.getByRole('form', { name: "Hafidh's path" }));
+const hafidhCard = () => within(screen.getByRole('form', { name: "Hafiz's path" }));
 const chapterOptions = () => customCard().getAllByRole('radio');
 
 describe('the Choose your path page', () => {
   beforeEach(() => signIn());
 
-  it('offers Hafidh’s path, the learner’s path so far, with 3 new verses a day', async () => {
+  it('offers Hafiz’s path, the learner’s path so far, with 3 new verses a day', async () => {
     await renderPage();
 
     expect(hafidhCard().getByText('Your path')).toBeInTheDocument();
@@ -121,7 +124,7 @@ describe('the Choose your path page', () => {
     expect(updates).toEqual([{ kind: 'custom', chapter: 112, daily_new_verses: 5 }]);
   });
 
-  it('saves Hafidh’s path and goes to the level map', async () => {
+  it('saves Hafiz’s path and goes to the level map', async () => {
     const updates = recordPathUpdates();
     server.use(
       http.get(api('/path/'), () =>
@@ -129,6 +132,7 @@ describe('the Choose your path page', () => {
           kind: 'custom',
           chapter: 2,
           daily_new_verses: 10,
+          chosen: true,
           chapter_order: pathChapterOrder({ kind: 'custom', chapter: 2 }),
         }),
       ),
@@ -138,9 +142,31 @@ describe('the Choose your path page', () => {
     // The learner's custom path is shown as theirs, its surah chosen.
     expect(await customCard().findByText('Your path')).toBeInTheDocument();
     expect(await customCard().findByRole('radio', { name: /^2\. Surah 2/ })).toBeChecked();
-    await user.click(hafidhCard().getByRole('button', { name: "Follow Hafidh's path" }));
+    await user.click(hafidhCard().getByRole('button', { name: "Follow Hafiz's path" }));
 
     expect(await screen.findByText('The level map')).toBeInTheDocument();
     expect(updates).toEqual([{ kind: 'hafidh', chapter: null, daily_new_verses: 10 }]);
+  });
+
+  it('tells a learner choosing for the first time why, and goes on to where they were going', async () => {
+    const updates = recordPathUpdates();
+    const { router, user } = await renderPage('/pickpath?next=%2Fgames%2F112%2F1');
+
+    expect(screen.getByText(/First, choose the order you will learn the Qur'an in/)).toBeInTheDocument();
+    await user.click(hafidhCard().getByRole('button', { name: "Follow Hafiz's path" }));
+
+    expect(await screen.findByText('The game page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/games/112/1');
+    expect(updates).toEqual([{ kind: 'hafidh', chapter: null, daily_new_verses: 3 }]);
+  });
+
+  it('does not follow a next address that leaves the app', async () => {
+    recordPathUpdates();
+    const { router, user } = await renderPage('/pickpath?next=%2F%2Fevil.example%2F');
+
+    await user.click(hafidhCard().getByRole('button', { name: "Follow Hafiz's path" }));
+
+    expect(await screen.findByText('The level map')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/levels');
   });
 });

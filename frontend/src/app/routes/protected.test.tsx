@@ -1,21 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { createQueryClient } from '@/lib/query-client';
+import { api } from '@/testing/mocks/api-path';
+import { testLearningPath } from '@/testing/mocks/review-handlers';
+import { server } from '@/testing/mocks/server';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { ProtectedLayout } from './protected';
 
-function renderProtectedPage() {
+/** The game page behind the layout; `signedIn` as a sign-in leads there (its location state). */
+function renderProtectedPage({ signedIn = false } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Landing page</p> },
       { path: '/sign-in', element: <p>Sign-in choice</p> },
-      { Component: ProtectedLayout, children: [{ path: '/games/:id/:ayahId', element: <p>Game page</p> }] },
+      {
+        Component: ProtectedLayout,
+        children: [
+          { path: '/games/:id/:ayahId', element: <p>Game page</p> },
+          { path: '/pickpath', element: <p>Path choice</p> },
+        ],
+      },
     ],
-    { initialEntries: ['/games/112/3?mode=game#tiles'] },
+    {
+      initialEntries: [
+        { pathname: '/games/112/3', search: '?mode=game', hash: '#tiles', state: signedIn ? { signedIn } : null },
+      ],
+    },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -53,6 +74,35 @@ describe('ProtectedLayout', () => {
 
     renderProtectedPage();
 
+    expect(screen.getByText('Game page')).toBeInTheDocument();
+  });
+
+  it('asks a learner who just signed in and never chose a path to choose one, then go on to the page', async () => {
+    useAuthStore.getState().setToken('test-token');
+
+    const router = renderProtectedPage({ signedIn: true });
+
+    expect(await screen.findByText('Path choice')).toBeInTheDocument();
+    expect(screen.queryByText('Game page')).not.toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/games/112/3?mode=game#tiles');
+  });
+
+  it('opens the page at once for a learner who just signed in with a path chosen', async () => {
+    server.use(http.get(api('/path/'), () => HttpResponse.json({ ...testLearningPath, chosen: true })));
+    useAuthStore.getState().setToken('test-token');
+
+    const router = renderProtectedPage({ signedIn: true });
+
+    expect(await screen.findByText('Game page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/games/112/3');
+  });
+
+  it('does not ask again on a page reached without signing in', () => {
+    useAuthStore.getState().setToken('test-token');
+
+    renderProtectedPage();
+
+    // The default path, never chosen: asked at sign-in only.
     expect(screen.getByText('Game page')).toBeInTheDocument();
   });
 });

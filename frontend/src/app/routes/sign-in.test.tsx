@@ -30,6 +30,8 @@ describe('SignInRoute', () => {
 
     expect(await screen.findByText('Game page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/games/112/1');
+    // Marked as reached by signing in: there the app asks a learner without a path to choose one first.
+    expect(router.state.location.state).toEqual({ signedIn: true });
   });
 
   it.each(['', '?next=https%3A%2F%2Fevil.example%2F', '?next=%2F%2Fevil.example'])(

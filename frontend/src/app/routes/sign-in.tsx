@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/layouts/logo';
 import { PanelPage } from '@/components/layouts/panel-page';
 import { SignIn } from '@/features/auth/components/sign-in';
-import { safeNextPath } from '@/features/auth/utils/sign-in-path';
+import { safeNextPath, SIGNED_IN_STATE } from '@/features/auth/utils/sign-in-path';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { usePublicConfig } from '@/lib/public-config';
 import { useAuthStore } from '@/stores/auth-store';
@@ -21,8 +21,10 @@ export default function SignInRoute() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const demoLogin = usePublicConfig().data?.demo_login;
 
-  // Signed in already (another tab, or Back after signing in): nothing to choose.
-  if (isAuthenticated) return <Navigate to={next} replace />;
+  // Signed in already (another tab, or Back after signing in): nothing to choose. Also the way on once a sign-in here
+  // succeeds: this page renders signed in before the sign-in's own navigation, so it marks the page as one reached by
+  // signing in, as that navigation does.
+  if (isAuthenticated) return <Navigate to={next} replace state={SIGNED_IN_STATE} />;
 
   const header = (
     <header className={styles.header}>

@@ -13,11 +13,12 @@ export function pathChapterOrder({ kind, chapter }: Pick<LearningPath, 'kind' | 
   return [...chapters.slice(start), ...chapters.slice(0, start)];
 }
 
-/** A learner who never chose a path: Hafidh's, 3 new verses a day. */
+/** A learner who never chose a path: Hafiz's, 3 new verses a day. */
 export const testLearningPath: LearningPath = {
   kind: 'hafidh',
   chapter: null,
   daily_new_verses: 3,
+  chosen: false,
   chapter_order: pathChapterOrder({ kind: 'hafidh', chapter: null }),
 };
 
@@ -43,7 +44,7 @@ export const reviewHandlers = [
   http.get(api('/path/'), () => HttpResponse.json(testLearningPath)),
   http.put(api('/path/'), async ({ request }) => {
     const path = (await request.json()) as LearningPathUpdate;
-    return HttpResponse.json<LearningPath>({ ...path, chapter_order: pathChapterOrder(path) });
+    return HttpResponse.json<LearningPath>({ ...path, chosen: true, chapter_order: pathChapterOrder(path) });
   }),
   http.get(api('/review/today/'), () => HttpResponse.json(testReviewToday)),
   http.get(api('/review/stats/'), () => HttpResponse.json(testReviewStats)),

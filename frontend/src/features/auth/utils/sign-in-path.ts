@@ -12,3 +12,8 @@ export function safeNextPath(next: string | null): string | null {
   if (url.origin !== window.location.origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Marks the page a sign-in leads to, in the router's location state: the app asks a learner who has not chosen a
+ * learning path to choose one there first (docs/product.md §2). */
+export type SignedInState = { signedIn: true };
+export const SIGNED_IN_STATE: SignedInState = { signedIn: true };

@@ -10,7 +10,7 @@ export async function getLearningPath(): Promise<LearningPath> {
   return response.data;
 }
 
-/** The learner's path: Hafidh's path with 3 new verses a day until they choose. */
+/** The learner's path: Hafiz's path with 3 new verses a day until they choose. */
 export function useLearningPath() {
   return useQuery({
     queryKey: learningPathQueryKey,

@@ -31,7 +31,7 @@ describe('LearningPathCard', () => {
   it('shows the path with the way to change it', async () => {
     renderWithProviders(<LearningPathCard />);
 
-    expect(await screen.findByText("Hafidh's path")).toBeInTheDocument();
+    expect(await screen.findByText("Hafiz's path")).toBeInTheDocument();
     expect(screen.getByText('3 new verses a day')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your learning path' })).toHaveAttribute('href', '/pickpath');
   });

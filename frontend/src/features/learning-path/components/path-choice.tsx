@@ -20,18 +20,27 @@ const DEFAULT_DAILY_NEW_VERSES = 3;
 type PathChoiceProps = {
   /** The chapters, named in the interface language: the study feature loads them, the app passes them in. */
   chapters: UseQueryResult<Chapter[]>;
+  /** Where saving goes: the page the learner was on their way to, else the level map. */
+  next?: string;
 };
 
-/** 'Choose your path': Hafidh's path or a custom one, each with its new verses a day. Saving goes to the map. */
-export function PathChoice({ chapters }: PathChoiceProps) {
+/** 'Choose your path': Hafiz's path or a custom one, each with its new verses a day. Saving goes on to `next`. A
+ * learner choosing for the first time is told why they are asked and that they can change it later. */
+export function PathChoice({ chapters, next }: PathChoiceProps) {
+  const { t } = useTranslation('review');
   const path = useLearningPath();
 
   if (path.isPending) return <Spinner size="lg" />;
   // If the current path cannot be loaded (a toast says so), the learner can still choose one.
-  return <PathCards current={path.data ?? null} chapters={chapters} />;
+  return (
+    <>
+      {path.data?.chosen === false && <p className={styles.firstChoice}>{t('path.firstChoice')}</p>}
+      <PathCards current={path.data ?? null} chapters={chapters} next={next} />
+    </>
+  );
 }
 
-function PathCards({ current, chapters }: PathChoiceProps & { current: LearningPath | null }) {
+function PathCards({ current, chapters, next = '/levels' }: PathChoiceProps & { current: LearningPath | null }) {
   const { t } = useTranslation('review');
   const navigate = useNavigate();
   const update = useUpdateLearningPath();
@@ -42,7 +51,7 @@ function PathCards({ current, chapters }: PathChoiceProps & { current: LearningP
   const chosen = chapters.data?.find(({ id }) => id === chapter);
 
   const save = (choice: Omit<LearningPathUpdate, 'daily_new_verses'>) =>
-    update.mutate({ ...choice, daily_new_verses: Number(daily) }, { onSuccess: () => void navigate('/levels') });
+    update.mutate({ ...choice, daily_new_verses: Number(daily) }, { onSuccess: () => void navigate(next) });
 
   const saveCustom = () => {
     setChapterMissing(chapter === null);
