@@ -57,7 +57,7 @@ def test_a_new_learner_signs_in_edits_the_profile_switches_language_and_logs_out
     page.get_by_role("button", name="Меню аккаунта").click()
     page.get_by_role("menuitem", name="Выйти").click()
     question = page.get_by_role("alertdialog", name="Выйти из гостевого аккаунта?")
-    expect(question).to_contain_text("прогресс и повторения пропадут")
+    expect(question).to_contain_text("он удаляется вместе с опытом, прогрессом и повторениями")
     question.get_by_role("button", name="Выйти и потерять прогресс").click()
     expect(page).to_have_url(re.compile(r"/$"))
 

@@ -83,7 +83,7 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
     with page.expect_response(is_call("/games/audio/")) as audio:
         page.get_by_role("link", name="Start review").click()
     expect(page).to_have_url(re.compile(r"/review$"))
-    expect(page.get_by_text("Review 1 of 2")).to_be_visible()
+    expect(page.get_by_text("Game 1 of 2 · 1 verse")).to_be_visible()
     # "Which verse is recited?": the heading names the surah, not the verse it asks.
     expect(page.get_by_role("heading", level=2, name=f"Surah {CHAPTER}", exact=True)).to_be_visible()
     expect(page.get_by_text(f"ayah {VERSE}")).to_have_count(0)
@@ -104,7 +104,7 @@ def test_a_memorised_verse_comes_due_and_is_reviewed(page: Page, app_env: dict[s
     # A reload goes on where the session stands: the server keeps it.
     with page.expect_response(is_call("/games/shuffling/")) as shuffling:
         page.reload()
-    expect(page.get_by_text("Review 2 of 2")).to_be_visible()
+    expect(page.get_by_text("Game 2 of 2 · 1 verse")).to_be_visible()
     expect(page.get_by_role("heading", level=2, name=f"Surah {CHAPTER}, ayah {VERSE}")).to_be_visible()
     # One phrase into a wrong gap on the way: the grading counts it, and the review rates the verse Hard.
     solve_shuffling(page, shuffling.value.json()["levels"][0], wrong_first=True)

@@ -14,6 +14,7 @@ from hafiz.accounts.google import GoogleIdentity
 from hafiz.accounts.models import User
 from hafiz.accounts.names import person_name_from_provider
 from hafiz.common.images import image_reencode
+from hafiz.moderation.services import learners_delete
 
 GUEST_FIRST_NAME = "Guest"
 
@@ -44,12 +45,28 @@ def auth_token_create(*, user: User) -> str:
 
 
 def auth_token_revoke(*, token: AuthToken) -> None:
-    token.delete()
+    """Sign out this sign-in; a guest's account ends with it (guest_delete)."""
+    if token.user.is_guest:
+        guest_delete(user=token.user)
+    else:
+        token.delete()
 
 
 def auth_tokens_revoke_all(*, user: User) -> None:
-    """Sign the learner out everywhere: every token they hold stops working at once."""
-    AuthToken.objects.filter(user=user).delete()
+    """Sign the learner out everywhere: every token they hold stops working at once. A guest's account ends with
+    them (guest_delete)."""
+    if user.is_guest:
+        guest_delete(user=user)
+    else:
+        AuthToken.objects.filter(user=user).delete()
+
+
+@transaction.atomic
+def guest_delete(*, user: User) -> None:
+    """Delete a guest's account with all it holds (learners_delete: off the boards' counts too), as the app warns before
+    a guest signs out: nobody can sign into it again, so it leaves every leaderboard, follow list and follower count at
+    once rather than lingering there."""
+    learners_delete(user_ids=[user.pk])
 
 
 def auth_tokens_remove_expired(*, now: datetime | None = None) -> int:

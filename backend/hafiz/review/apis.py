@@ -160,7 +160,7 @@ class ReviewStatsApi(APIView):
             date = serializers.DateField()
             count = serializers.IntegerField()
 
-        memorised = serializers.IntegerField(help_text="Verses at 100 reviewed at least once.")
+        memorised = serializers.IntegerField(help_text="Verses at 100, reviewed or not.")
         recall_today = serializers.FloatField(
             allow_null=True,
             min_value=0,

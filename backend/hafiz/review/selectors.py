@@ -16,7 +16,7 @@ from fsrs import Card, Rating, State
 from hafiz.accounts.models import User
 from hafiz.common.days import day_bounds, local_date
 from hafiz.progress.models import PROGRESS_MAX, Game, VerseProgress
-from hafiz.progress.selectors import verses_mastered_per_chapter
+from hafiz.progress.selectors import verses_mastered_per_chapter, verses_memorised_count
 from hafiz.quran import canon
 from hafiz.quran.models import Verse
 from hafiz.review.models import Confusion, LearningPath, ReviewLog, ScheduledVerse
@@ -289,11 +289,12 @@ def _chapter_position(order: tuple[int, ...]) -> RawSQL:
 
 
 def review_stats(*, user: User, now: datetime | None = None) -> ReviewStats:
-    """The profile's review figures. Two queries.
+    """The profile's review figures. Three queries.
 
-    memorised: verses at 100 that have been reviewed at least once. recall_today: FSRS's predicted
-    probability of recalling each of those verses now, averaged (None when there are none); a verse not
-    reviewed yet is left out because FSRS has no memory state for it yet (py-fsrs would call it 0).
+    memorised: verses at 100, the one count of memorised verses the profile, quests and map share
+    (verses_memorised_count). recall_today: the mean of FSRS's predicted probability of recalling now each
+    memorised verse reviewed at least once (None when there is none); a verse not reviewed yet is left out,
+    as FSRS has no memory state for it (py-fsrs would call it 0).
     due_per_day: verses coming due on each of the next 14 days (UTC), today's count including any
     overdue ones.
     """
@@ -331,7 +332,7 @@ def review_stats(*, user: User, now: datetime | None = None) -> ReviewStats:
     for due_date, count in due_dates:
         counts[max(due_date, today)] += count
     return ReviewStats(
-        memorised=len(recalls),
+        memorised=verses_memorised_count(user=user),
         recall_today=fmean(recalls) if recalls else None,
         due_per_day=[DueOnDay(date=day, count=count) for day, count in counts.items()],
     )

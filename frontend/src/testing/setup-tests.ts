@@ -13,6 +13,8 @@ import { server } from './mocks/server';
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
+// jsdom lays nothing out, so it cannot scroll; a page opening at its top asks it to (tests that check spy on it).
+window.scrollTo = () => {};
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

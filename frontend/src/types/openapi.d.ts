@@ -1636,7 +1636,7 @@ export interface components {
             due: string;
         };
         ReviewStatsOutput: {
-            /** @description Verses at 100 reviewed at least once. */
+            /** @description Verses at 100, reviewed or not. */
             memorised: number;
             /**
              * Format: double

@@ -9,12 +9,18 @@ from rest_framework.test import APIClient
 from hafiz.accounts import services
 from hafiz.accounts.models import User
 from hafiz.accounts.services import TOKENS_PER_LEARNER_MAX
+from hafiz.games.tests.calls import played
+from hafiz.people.services import follow_add
 
 LOGIN_GOOGLE = "/api/v1/auth/login_google/"
 LOGIN_DEMO = "/api/v1/auth/login_demo/"
 LOGOUT = "/api/v1/auth/logout_knox/"
 LOGOUT_ALL = "/api/v1/auth/logoutall/"
 PROFILE_INFO = "/api/v1/auth/profile/info/"
+PROFILE_STATS = "/api/v1/profile/stats/"
+LEADERBOARD = "/api/v1/leaderboard/"
+FOLLOWING = "/api/v1/profile/following/"
+FOLLOWERS = "/api/v1/profile/followers/"
 
 
 def _signed_in(client, token: str):
@@ -386,3 +392,34 @@ def test_expired_token_is_a_401_and_left_for_the_clean_up(anonymous_api):
     assert response.json()["message"] == "Invalid token."
     # Deleted by manage.py auth_tokens_remove_expired, not by a call (hafiz.accounts.authentication).
     assert AuthToken.objects.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("sign_out", [LOGOUT, LOGOUT_ALL])
+def test_a_guest_who_signs_out_leaves_every_board_list_and_count_at_once(
+    sign_out, anonymous_api, api, user, client_for
+):
+    """The app warns a guest that signing out loses their xp and progress: it does, and they are gone for others."""
+    guest_api = _signed_in(APIClient(), anonymous_api.post(LOGIN_DEMO).json()["token"])
+    guest = User.objects.get(is_guest=True)
+    played(guest_api, "memory", 2, 1)
+    follow_add(follower=user, followee=guest)
+    follow_add(follower=guest, followee=user)
+    assert [row["user_id"] for row in api.get(LEADERBOARD).json()["results"]] == [guest.pk]
+
+    assert guest_api.post(sign_out).status_code == 204
+
+    assert not User.objects.filter(pk=guest.pk).exists()
+    board = api.get(LEADERBOARD).json()
+    assert (board["results"], board["count"]) == ([], 0)  # off the board's count too, so no rank is left one low
+    assert api.get(FOLLOWING).json()["results"] == []
+    assert api.get(FOLLOWERS).json()["results"] == []
+    assert api.get(PROFILE_STATS).json()["followers_count"] == 0
+    assert guest_api.get(PROFILE_INFO).status_code == 401
+
+
+@pytest.mark.django_db
+def test_a_learner_who_signs_out_keeps_their_account(api, user):
+    assert api.post(LOGOUT).status_code == 204
+
+    assert User.objects.filter(pk=user.pk).exists()

@@ -110,13 +110,13 @@ describe('ProfileNav', () => {
       return screen.findByRole('alertdialog', { name: 'Sign out of the guest account?' });
     }
 
-    it('is warned that the progress will be lost, and staying keeps them signed in', async () => {
+    it('is warned that the account will be deleted, and staying keeps them signed in', async () => {
       const rendered = renderAsGuest();
       const { user, calls } = rendered;
 
       const dialog = await askToLogOut(rendered);
 
-      expect(dialog).toHaveAccessibleDescription(/progress and reviews will be lost/);
+      expect(dialog).toHaveAccessibleDescription(/it is deleted with its xp, progress and reviews/);
       expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
 

@@ -5,12 +5,12 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useAyahProgress } from '@/features/study/api/get-ayah-progress';
-import { ChapterNotFound } from '@/features/study/components/game-page/chapter-not-found';
 import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
 import { useVerseName } from '@/lib/chapters';
 import { drillAgainst, drillPath } from '@/lib/drill-path';
 import type { VerseReference } from '@/types/api';
 
+import { ChapterNotFoundPage } from '../components/chapter-not-found-page';
 import { GameWithReview } from '../components/game-with-review';
 import { ProfileNav } from '../components/profile-nav';
 import styles from './drill.module.css';
@@ -24,13 +24,7 @@ export default function DrillRoute() {
   const against = drillAgainst(search.get('with'));
   const route = resolveVerseRoute(params.chapter, params.verse);
 
-  if (route.status === 'chapter-not-found') {
-    return (
-      <AppLayout title={t('whichOne.title')} actions={<ProfileNav />}>
-        <ChapterNotFound requested={params.chapter ?? ''} />
-      </AppLayout>
-    );
-  }
+  if (route.status === 'chapter-not-found') return <ChapterNotFoundPage requested={params.chapter} />;
   if (route.status === 'redirect') {
     return <Navigate to={drillPath({ surah_id: route.chapter, ayah_id: route.verse }, against)} replace />;
   }

@@ -64,14 +64,16 @@ describe('the game page route', () => {
     expect(router.state.location.pathname).toBe(url);
   });
 
-  it('moves along the study path with the verse arrows', async () => {
+  it('moves along the learner’s path with the verse arrows, from An-Nas on to Al-Falaq', async () => {
     const user = userEvent.setup();
-    const router = renderGamePage('/games/103/3');
+    // The learner follows Hafiz's path (the test server's): An-Nas first, then back through Juz 'Amma.
+    const router = renderGamePage('/games/114/6');
 
-    await user.click(await screen.findByRole('link', { name: 'Next ayah (107:1)' }, PAGE_TIMEOUT));
+    await user.click(await screen.findByRole('link', { name: 'Next ayah (113:1)' }, PAGE_TIMEOUT));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/games/107/1'), PAGE_TIMEOUT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games/113/1'), PAGE_TIMEOUT);
     expect(router.state.historyAction).toBe('PUSH');
-    expect(await screen.findByText('Ayah 1 of 7', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText('Ayah 1 of 5', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous ayah (114:6)' })).toBeInTheDocument();
   });
 });

@@ -3,27 +3,21 @@ import { Navigate, useParams } from 'react-router';
 
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useNextXp } from '@/features/games/shared/api/get-next-xp';
+import { useLearningPath } from '@/features/learning-path/api/get-learning-path';
 import { useChapter } from '@/features/study/api/get-chapter';
-import { ChapterNotFound } from '@/features/study/components/game-page/chapter-not-found';
 import { GamePage } from '@/features/study/components/game-page/game-page';
 import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
 import { localChapterName } from '@/lib/chapter-name';
 
+import { ChapterNotFoundPage } from '../components/chapter-not-found-page';
 import { GameWithReview } from '../components/game-with-review';
 import { ProfileNav } from '../components/profile-nav';
 
 export default function GameRoute() {
-  const { t } = useTranslation('study');
   const { id, ayahId } = useParams();
   const route = resolveVerseRoute(id, ayahId);
 
-  if (route.status === 'chapter-not-found') {
-    return (
-      <AppLayout title={t('notFound.title')} actions={<ProfileNav />}>
-        <ChapterNotFound requested={id ?? ''} />
-      </AppLayout>
-    );
-  }
+  if (route.status === 'chapter-not-found') return <ChapterNotFoundPage requested={id} />;
   // docs/product.md §2: a verse number out of range is corrected in place, not added to the history.
   if (route.status === 'redirect') return <Navigate to={versePath(route)} replace />;
   return <StudyPage chapter={route.chapter} verse={route.verse} />;
@@ -33,6 +27,8 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
   const { t, i18n } = useTranslation('study');
   const details = useChapter(chapter).data;
   const nextXp = useNextXp(chapter, verse).data;
+  // Next verse crosses chapters along the learner's path (the original order until it loads).
+  const chapterOrder = useLearningPath().data?.chapter_order;
 
   // The study page and the games are separate features; this is where they meet.
   return (
@@ -40,7 +36,7 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
       title={details ? localChapterName(details.name_simple, i18n.language) : t('game.chapterFallback', { chapter })}
       actions={<ProfileNav />}
     >
-      <GamePage chapter={chapter} verse={verse} Game={GameWithReview} nextXp={nextXp} />
+      <GamePage chapter={chapter} verse={verse} Game={GameWithReview} nextXp={nextXp} chapterOrder={chapterOrder} />
     </AppLayout>
   );
 }

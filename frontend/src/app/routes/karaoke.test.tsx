@@ -37,8 +37,6 @@ describe('/karaoke', () => {
     ['/karaoke/112', '/karaoke/112/1'],
     ['/karaoke/112/abc', '/karaoke/112/1'],
     ['/karaoke', '/karaoke/112/3'],
-    ['/karaoke/115/1', '/karaoke/112/3'],
-    ['/karaoke/abc', '/karaoke/112/3'],
   ])('takes %s to %s', async (url, target) => {
     const router = renderApp(url);
 
@@ -51,4 +49,16 @@ describe('/karaoke', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/karaoke/1/1'));
   });
+
+  it.each(['/karaoke/999/1', '/karaoke/abc', '/games/999/1', '/drill/999/1'])(
+    'says plainly that %s names no surah, the same page for the player, the study page and the drill',
+    async (url) => {
+      const router = renderApp(url);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Surah not found' })).toBeInTheDocument();
+      expect(screen.getByText(/The Qur'an has 114 surahs\./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the level map' })).toHaveAttribute('href', '/levels');
+      expect(router.state.location.pathname).toBe(url);
+    },
+  );
 });

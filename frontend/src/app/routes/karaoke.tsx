@@ -5,11 +5,10 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { HifzPlayerPage } from '@/features/hifz-player/components/hifz-player-page';
 import { useCurrentVerse } from '@/features/study/api/get-current-verse';
-import { KARAOKE_HOME } from '@/stores/player-position-store';
+import { resolveVerseRoute } from '@/features/study/utils/verse-navigation';
 
+import { ChapterNotFoundPage } from '../components/chapter-not-found-page';
 import { ProfileNav } from '../components/profile-nav';
-
-const CHAPTER_COUNT = 114;
 
 /** /karaoke/{chapter}/{verse}: the Hifz player (the menu's Karaoke entry); /karaoke alone opens the learner's
  * current verse. */
@@ -23,9 +22,11 @@ export default function KaraokeRoute() {
       </AppLayout>
     );
   }
+  // An address naming no surah says so, as the study page does, rather than opening another one.
+  if (resolveVerseRoute(params.chapter, params.verse).status === 'chapter-not-found') {
+    return <ChapterNotFoundPage requested={params.chapter} />;
+  }
   const chapter = Number(params.chapter);
-  if (!Number.isInteger(chapter) || chapter < 1 || chapter > CHAPTER_COUNT)
-    return <Navigate to={KARAOKE_HOME} replace />;
   const verse = params.verse === undefined ? null : Number(params.verse);
 
   return (

@@ -95,6 +95,9 @@ describe('ProtectedLayout', () => {
 
     expect(await screen.findByText('Game page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/games/112/3');
+    // The sign-in's mark is gone, so a reload does not ask again.
+    expect(router.state.location.state).toBeNull();
+    expect(router.state.location.hash).toBe('#tiles');
   });
 
   it('does not ask again on a page reached without signing in', () => {

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { FullScreenSpinner } from '@/components/ui/spinner/spinner';
 import { signInPath, type SignedInState } from '@/features/auth/utils/sign-in-path';
-import { useLearningPath } from '@/features/learning-path/api/get-learning-path';
 import { useAuthStore } from '@/stores/auth-store';
+
+// Loaded right after a sign-in only, so the landing page does not carry it (its JavaScript budget: 150 KB gzip).
+const PathChosenFirst = lazy(() => import('./path-chosen-first'));
+const PICK_PATH = '/pickpath';
 
 /** Signed-in users only, and a spinner while auth state loads (docs/product.md §2). A visitor is offered the sign-in
  * choice and then brought to the page they asked for, not to the landing page, which would be a dead end for a shared
@@ -24,20 +27,5 @@ export function ProtectedLayout() {
   }
   const justSignedIn = (location.state as Partial<SignedInState> | null)?.signedIn === true;
   if (justSignedIn && pathname !== PICK_PATH) return <PathChosenFirst next={`${pathname}${search}${hash}`} />;
-  return <Outlet />;
-}
-
-const PICK_PATH = '/pickpath';
-
-/** Right after signing in, a learner who has never chosen a learning path chooses one before the page they were going
- * to, which the path choice then opens. Asked at sign-in only: a learner who skips it keeps the default path and
- * finds the choice in the account menu. If the path cannot be loaded (a toast says so), the page opens anyway. */
-function PathChosenFirst({ next }: { next: string }) {
-  const path = useLearningPath();
-
-  if (path.isPending) return <FullScreenSpinner />;
-  if (path.data?.chosen === false) {
-    return <Navigate to={`${PICK_PATH}?${new URLSearchParams({ next }).toString()}`} replace />;
-  }
   return <Outlet />;
 }

@@ -94,13 +94,13 @@ describe('the review session', () => {
     const reviews = gradeAndRecordReviews();
     const { user } = renderSession();
 
-    expect(await screen.findByText('Review 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Game 1 of 2 · 1 verse')).toBeInTheDocument();
     // The audio question's heading does not give its answer away.
     expect(screen.getByRole('heading', { level: 2, name: 'Surah 112' })).toBeInTheDocument();
     await winAudio(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Review 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Game 2 of 2 · 1 verse')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Surah 112, ayah 1' })).toBeInTheDocument();
     await winShuffling(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -125,13 +125,13 @@ describe('the review session', () => {
     const reviews = gradeAndRecordReviews();
     const { user } = renderSession();
 
-    expect(await screen.findByText('Review 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Game 1 of 2 · 1 verse')).toBeInTheDocument();
     const answers = await screen.findByRole('list', { name: 'Answers' });
     // A wrong first answer is the audio game's result: the review is recorded at once.
     await user.click(within(answers).getByRole('button', { name: new RegExp(verses[1].arabic) }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Review 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Game 2 of 2 · 1 verse')).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Sentence with gaps' });
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 

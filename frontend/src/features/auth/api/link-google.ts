@@ -13,7 +13,7 @@ export async function linkGoogle(accessToken: string): Promise<ProfileInfo> {
 }
 
 export function useLinkGoogle({ onLinked }: { onLinked: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('social');
   const queryClient = useQueryClient();
 
   return useMutation({
@@ -27,6 +27,6 @@ export function useLinkGoogle({ onLinked }: { onLinked: () => void }) {
       onLinked();
     },
     // The API says why (that Google account has a Hafiz account already, Google did not answer).
-    meta: { errorToast: { title: 'account.guest.keepFailed' } },
+    meta: { errorToast: { title: 'social:account.guest.keepFailed' } },
   });
 }

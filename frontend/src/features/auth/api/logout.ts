@@ -36,7 +36,7 @@ export function useLogout() {
 }
 
 export function useLogoutEverywhere() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('social');
   const endSession = useEndSession();
 
   return useMutation({
@@ -47,6 +47,6 @@ export function useLogoutEverywhere() {
       endSession();
       toast.success(t('account.signedOutEverywhere'));
     },
-    meta: { errorToast: { title: 'account.signOutEverywhereFailed' } },
+    meta: { errorToast: { title: 'social:account.signOutEverywhereFailed' } },
   });
 }

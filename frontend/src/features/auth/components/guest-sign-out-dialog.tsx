@@ -22,7 +22,7 @@ type GuestSignOutDialogProps = {
 /** Asked before a guest signs out: nothing signs into a demo account again, so its progress would be lost. Where
  * Google sign-in is on, the guest can keep the account instead. */
 export function GuestSignOutDialog({ onSignOut, signingOut, onClose, returnFocus }: GuestSignOutDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('social');
   const googleClientId = usePublicConfig().data?.google_client_id;
   const linkGoogle = useLinkGoogle({ onLinked: onClose });
   const busy = signingOut || linkGoogle.isPending;

@@ -10,7 +10,7 @@ import styles from './sign-out-everywhere-card.module.css';
 
 /** The profile's "Devices" card: ends every session of the learner at once, a lost phone's included. */
 export function SignOutEverywhereCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('social');
   const logoutEverywhere = useLogoutEverywhere();
 
   return (

@@ -1,18 +1,17 @@
-import { useTranslation } from 'react-i18next';
-
 import { PersonAvatar } from '@/components/ui/person-avatar/person-avatar';
+import { usePersonName } from '@/lib/person-name';
 
 import type { Person } from '../types';
 import { FollowButton } from './follow-button';
 import styles from './friends.module.css';
 
 export function PersonList({ people, label }: { people: Person[]; label: string }) {
-  const { t } = useTranslation('social');
+  const personName = usePersonName();
 
   return (
     <ul className={styles.people} aria-label={label}>
       {people.map((person) => {
-        const name = person.name || t('unnamed');
+        const name = personName(person.name);
         return (
           <li key={person.user_id} className={styles.person}>
             <PersonAvatar name={name} photoUrl={person.photo_url} />

@@ -231,12 +231,20 @@ describe('HifzPlayer', () => {
     const words = within(screen.getByRole('region', { name: 'Verses 1–1' }));
     expect(words.queryByText(allah)).not.toBeInTheDocument();
     expect(words.getAllByRole('button', { name: /Show word/ })).toHaveLength(4);
-    expect(words.getByRole('button', { name: 'Show word 3' })).toHaveTextContent(/^ٱلل/);
+    expect(words.getByRole('button', { name: /Show word 3$/ })).toHaveAccessibleName(/^ٱلل\S* Show word 3$/);
 
-    await user.click(words.getByRole('button', { name: 'Show word 3' }));
+    await user.click(words.getByRole('button', { name: /Show word 3$/ }));
 
     expect(words.getByText(allah)).toBeInTheDocument();
     expect(words.getAllByRole('button', { name: /Show word/ })).toHaveLength(3);
+  });
+
+  it('names each verse-end mark by the mark it shows, then what it does', async () => {
+    await openPlayer({});
+
+    const verseEnd = screen.getByRole('button', { name: /Play from verse 1$/ });
+    // The name holds the visible text, so a voice control can say what the learner sees (WCAG 2.5.3).
+    expect(verseEnd).toHaveAccessibleName(`${verseEnd.querySelector('[lang="ar"]')?.textContent} Play from verse 1`);
   });
 
   it('hides a share of the words with the difficulty slider, and none at 0', async () => {

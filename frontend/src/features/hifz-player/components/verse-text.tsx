@@ -90,22 +90,22 @@ const VerseLine = memo(function VerseLine({
           const className = [styles.word, lit && styles.currentWord].filter(Boolean).join(' ');
           const content =
             hidden.has(wordIndex) && !revealed.has(key) ? (
+              // Named by what it shows first, as the verse-end marks are: the first letter, then what it does.
               <button
                 type="button"
                 className={`${className} ${styles.hiddenWord}`}
-                lang={i18n.resolvedLanguage}
-                aria-label={t('text.reveal', { word: wordIndex + 1 })}
                 data-word={wordIndex}
                 data-lit={lit || undefined}
                 onClick={() => onReveal(key)}
               >
                 {hideMode === 'first_letter' ? (
-                  <span lang="ar" aria-hidden="true">
-                    {quranFontText(firstLetter(word))}
-                  </span>
+                  <span lang="ar">{quranFontText(firstLetter(word))}</span>
                 ) : (
                   <span className={styles.blank} style={{ width: `${Math.max(1, letterCount(word)) * 0.45}em` }} />
-                )}
+                )}{' '}
+                <span className="visually-hidden" lang={i18n.resolvedLanguage}>
+                  {t('text.reveal', { word: wordIndex + 1 })}
+                </span>
               </button>
             ) : (
               <span className={className} data-word={wordIndex} data-lit={lit || undefined}>
@@ -124,15 +124,12 @@ const VerseLine = memo(function VerseLine({
           );
         })}
       </span>
-      <button
-        type="button"
-        className={styles.verseEnd}
-        lang={i18n.resolvedLanguage}
-        aria-label={t('text.playVerse', { verse: verse.ayah_id })}
-        onClick={() => onPlayVerse(index)}
-      >
-        <span lang="ar" aria-hidden="true">
-          {verseEndMarker(verse.ayah_id)}
+      {/* Named by its content, the mark it shows first: a name without it ("Play from verse 1") would not be what a
+          learner sees and says to a voice control (WCAG 2.5.3, label in name). */}
+      <button type="button" className={styles.verseEnd} onClick={() => onPlayVerse(index)}>
+        <span lang="ar">{verseEndMarker(verse.ayah_id)}</span>{' '}
+        <span className="visually-hidden" lang={i18n.resolvedLanguage}>
+          {t('text.playVerse', { verse: verse.ayah_id })}
         </span>
       </button>
     </ArabicText>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { PersonAvatar } from '@/components/ui/person-avatar/person-avatar';
+import { usePersonName } from '@/lib/person-name';
 
 import type { LeaderboardRow } from '../types';
 import styles from './leaderboard.module.css';
@@ -14,11 +15,12 @@ type LeaderboardRowsProps = {
 /** Ranked learners: rank, photo, name and xp; the learner's own row marked. */
 export function LeaderboardRows({ rows, myRank }: LeaderboardRowsProps) {
   const { t } = useTranslation('social');
+  const personName = usePersonName();
 
   return (
     <ol className={styles.rows}>
       {rows.map(({ rank, user_id, name, photo_url, xp }) => {
-        const shownName = name || t('unnamed');
+        const shownName = personName(name);
         const mine = rank === myRank;
         return (
           <li key={user_id} className={`${styles.row} ${mine ? styles.mine : ''}`} aria-current={mine || undefined}>

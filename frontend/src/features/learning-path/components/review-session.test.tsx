@@ -55,7 +55,7 @@ describe('ReviewSessionPage', () => {
     serveSession(0);
     renderSession();
 
-    expect(await screen.findByText('Review 1 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Game 1 of 4 · 2 verses')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Surah 112' })).toBeInTheDocument();
     expect(screen.getByText('Playing audio on 112:1')).toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe('ReviewSessionPage', () => {
     serveSession(1);
     renderSession();
 
-    expect(await screen.findByText('Review 2 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Game 2 of 4 · 2 verses')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Surah 112, ayah 1' })).toBeInTheDocument();
     expect(screen.getByText('Playing shuffling on 112:1')).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('ReviewSessionPage', () => {
   it('has one way on once the game has ended: its result’s Next, and no Try again', async () => {
     serveSession(0);
     const { user, recordReview } = renderSession();
-    await screen.findByText('Review 1 of 4');
+    await screen.findByText('Game 1 of 4 · 2 verses');
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Finish the game' }));
@@ -82,18 +82,19 @@ describe('ReviewSessionPage', () => {
     expect(screen.getAllByRole('button', { name: 'Next' })).toHaveLength(1);
     expect(screen.queryByText(/with Try again/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Review 2 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Game 2 of 4 · 2 verses')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Surah 112, ayah 1' })).toHaveFocus();
   });
 
   it('goes on past steps reviewed earlier today, to the next one not reviewed', async () => {
-    // 112:1 forgotten after its round: its second round comes before 112:2's steps, reviewed already.
+    // 112:1 forgotten after its round: its second round comes before 112:2's steps, reviewed already. Six games on two
+    // verses: the count names both, as the map counts verses.
     serveSession(0, [1, 1, 2], [0, 1, 4, 5]);
     const { user } = renderSession();
 
-    expect(await screen.findByText('Review 3 of 6')).toBeInTheDocument();
+    expect(await screen.findByText('Game 3 of 6 · 2 verses')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(screen.getByText('Review 4 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Game 4 of 6 · 2 verses')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish the game' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -114,7 +115,7 @@ describe('ReviewSessionPage', () => {
     serveSession(0);
     renderSession();
 
-    expect(await screen.findByText('Повторение 1 из 4')).toBeInTheDocument();
+    expect(await screen.findByText('Игра 1 из 4 · 2 аята')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Сура 112' })).toBeInTheDocument();
   });
 

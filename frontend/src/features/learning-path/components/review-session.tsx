@@ -74,6 +74,8 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
     const following = steps.findIndex((_, index) => index > position && !records.has(index));
     setPosition(following === -1 ? steps.length : following);
   };
+  // The map counts verses to review; a session plays more than one game on some: both are named.
+  const verseCount = new Set(steps.map(({ chapter, verse }) => `${chapter}:${verse}`)).size;
   // "Which verse is recited?" must not be answered by its own heading: the audio step names only the surah.
   const title =
     step.game === 'audio'
@@ -84,7 +86,7 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
     <section className={styles.session} aria-labelledby={progressLabelId}>
       <div className={styles.progress}>
         <span id={progressLabelId} className={styles.progressLabel}>
-          {t('session.progress', { current: position + 1, total: steps.length })}
+          {t('session.progress', { current: position + 1, total: steps.length, count: verseCount })}
         </span>
         <div
           role="progressbar"

@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import i18n from '@/lib/i18n';
+
 import { api, testProfile } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
@@ -44,6 +46,25 @@ describe('MyProfileCard', () => {
     expect(await screen.findByText('Amina')).toBeInTheDocument();
     expect(screen.getByText('Yusuf')).toBeInTheDocument();
     expect(screen.getByText('Joined March 15, 2024')).toBeInTheDocument();
+  });
+
+  it('says a guest’s generated first name in Russian, and keeps it as it was when saved unchanged', async () => {
+    const updates = useProfileServer();
+    server.use(
+      http.get(api('/auth/profile/info/'), () =>
+        HttpResponse.json<ProfileInfo>({ ...testProfile, first_name: 'Guest', last_name: '6041', is_guest: true }),
+      ),
+    );
+    await i18n.changeLanguage('ru');
+    const { user } = renderWithProviders(<MyProfileCard />);
+
+    expect(await screen.findByText('Гость')).toBeInTheDocument();
+    expect(screen.getByText('6041')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Изменить: Имя' }));
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Гость');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await expect.poll(() => updates).toEqual([{ first_name: 'Guest', last_name: '6041' }]);
   });
 
   it('saves an edited first name together with the last name', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Card } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useGuestFirstName } from '@/lib/person-name';
 import type { ProfileInfo } from '@/types/api';
 
 import { useProfileInfo } from '../api/get-profile-info';
@@ -49,14 +50,19 @@ function ProfileDetails({ profile }: { profile: ProfileInfo }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfileInfo();
   const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(profile.date_joined));
+  // A guest's generated first name reads in the interface language; saved back unchanged, it stays the generated one.
+  const guestFirstName = useGuestFirstName(profile.first_name, profile.last_name);
+  const firstNameToSave = (firstName: string) => (firstName === guestFirstName ? profile.first_name : firstName);
 
   // The API replaces both names at once (docs/product.md §4), so each field sends the other's saved value along.
   return (
     <>
       <NameField
         label={t('profile.firstName')}
-        value={profile.first_name}
-        onSave={(firstName) => update.mutateAsync({ first_name: firstName, last_name: profile.last_name })}
+        value={guestFirstName ?? profile.first_name}
+        onSave={(firstName) =>
+          update.mutateAsync({ first_name: firstNameToSave(firstName), last_name: profile.last_name })
+        }
       />
       <NameField
         label={t('profile.lastName')}

@@ -64,6 +64,30 @@ describe('previousVerse', () => {
   });
 });
 
+describe('along the learner’s path', () => {
+  // Hafiz's path: An-Nas back to An-Naba, then Al-Fatihah on to Al-Mursalat.
+  const hafizPath = [
+    ...Array.from({ length: 37 }, (_, index) => 114 - index),
+    ...Array.from({ length: 77 }, (_, i) => i + 1),
+  ];
+
+  it('goes on from An-Nas to the next surah of the path, not to a dead end', () => {
+    expect(nextVerse({ chapter: 114, verse: 6 }, hafizPath)).toEqual({ chapter: 113, verse: 1 });
+    expect(nextVerse({ chapter: 78, verse: 40 }, hafizPath)).toEqual({ chapter: 1, verse: 1 });
+    expect(nextVerse({ chapter: 103, verse: 3 }, hafizPath)).toEqual({ chapter: 102, verse: 1 });
+  });
+
+  it('goes back to the last verse of the surah before on the path', () => {
+    expect(previousVerse({ chapter: 113, verse: 1 }, hafizPath)).toEqual({ chapter: 114, verse: 6 });
+    expect(previousVerse({ chapter: 1, verse: 1 }, hafizPath)).toEqual({ chapter: 78, verse: 40 });
+  });
+
+  it('has nothing past either end of the path', () => {
+    expect(previousVerse({ chapter: 114, verse: 1 }, hafizPath)).toBeNull();
+    expect(nextVerse({ chapter: 77, verse: 50 }, hafizPath)).toBeNull();
+  });
+});
+
 describe('versePath', () => {
   it('is the game page of the verse', () => {
     expect(versePath({ chapter: 112, verse: 3 })).toBe('/games/112/3');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { Button } from '@/components/ui/button/button';
 
+import { NumberKeysHint } from '../../shared/components/number-keys-hint';
 import { NumberedOptions } from '../../shared/components/numbered-options';
 import type { AudioQuestion } from '../types';
 import type { AudioAnswer } from '../utils/audio-quiz';
@@ -53,8 +54,9 @@ export function AudioQuestionView({
     <div className={styles.question}>
       <AudioPlayer src={question.audio_url} />
       <p ref={prompt} tabIndex={-1} className={styles.prompt}>
-        {t('audio.prompt', { count: question.options.length })}
+        {t('audio.prompt')}
       </p>
+      <NumberKeysHint count={question.options.length} />
       <NumberedOptions
         options={question.options.map((option) => ({ key: option, text: option }))}
         label={t('audio.options')}

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
+import { API_BASE_PATH } from '@/lib/api-config';
 import { retryAfterLimits } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useAuthStore } from '@/stores/auth-store';
 import type { GameGrading, GameVerdict } from '@/types/api';
 
 /** A dealt game's moves to grade, and the verse the deal was dealt on (for the progress to refresh). */
@@ -11,6 +13,19 @@ export type GameToGrade = { chapter: number; verse: number; grading: GameGrading
 export async function gradeGame(grading: GameGrading): Promise<GameVerdict> {
   const response = await apiClient.post<GameVerdict>('/games/results/', grading);
   return response.data;
+}
+
+/** Grades a game as its page goes away (a reload, the tab closed, Back out of the app). A plain fetch, started at once:
+ * nothing queued after the page's last event runs, and only fetch's keepalive carries a call on past the page. Its
+ * answer goes unheard; a failure is only logged. */
+export function gradeGameAsPageGoes(grading: GameGrading): void {
+  const { token } = useAuthStore.getState();
+  void fetch(new URL(`${API_BASE_PATH}/games/results/`, window.location.origin), {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Token ${token}` }) },
+    body: JSON.stringify(grading),
+  }).catch((error: unknown) => console.error('Grading the game failed', error));
 }
 
 /** Grades a game on the server (POST /games/results/): only a graded win moves progress and pays xp. */

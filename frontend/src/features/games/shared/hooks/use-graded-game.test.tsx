@@ -16,10 +16,18 @@ import { useGradedGame } from './use-graded-game';
 const GAME_ID = '5b2d7c1e-9f3a-4e6b-8c0d-1a2b3c4d5e6f';
 
 /** A memory game played with buttons: each "Flip" a card, "End" ends it; shows the server's xp when it is in. */
-function Game({ onGraded }: { onGraded?: (graded: GradedGame) => void }) {
+function Game({ onGraded, gradeIfLeft }: { onGraded?: (graded: GradedGame) => void; gradeIfLeft?: boolean }) {
   const [moves, setMoves] = useState<GameMove[]>([]);
   const [over, setOver] = useState(false);
-  const { verdict, failed } = useGradedGame({ chapter: 112, verse: 4, gameId: GAME_ID, moves, over, onGraded });
+  const { verdict, failed } = useGradedGame({
+    chapter: 112,
+    verse: 4,
+    gameId: GAME_ID,
+    moves,
+    over,
+    onGraded,
+    gradeIfLeft,
+  });
   return (
     <>
       <button type="button" onClick={() => setMoves([...moves, { card: moves.length + 1 }])}>
@@ -37,10 +45,10 @@ function Game({ onGraded }: { onGraded?: (graded: GradedGame) => void }) {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const leaveTime = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function play(onGraded?: (graded: GradedGame) => void) {
+function play(onGraded?: (graded: GradedGame) => void, gradeIfLeft?: boolean) {
   const rendered = renderWithProviders(
     <StrictMode>
-      <Game onGraded={onGraded} />
+      <Game onGraded={onGraded} gradeIfLeft={gradeIfLeft} />
     </StrictMode>,
     { routes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }] },
   );
@@ -130,6 +138,50 @@ describe('useGradedGame', () => {
     await leaveTime();
 
     expect(calls).toEqual([]);
+  });
+
+  it('grades a drill whose page goes away (reload, tab closed) with the moves made, in a call that outlives it', async () => {
+    const sent: { moves: GameMove[]; keepalive: boolean }[] = [];
+    server.use(
+      http.post(api('/games/results/'), async ({ request }) => {
+        sent.push({ moves: ((await request.json()) as { moves: GameMove[] }).moves, keepalive: request.keepalive });
+        return HttpResponse.json(lostVerdict);
+      }),
+    );
+    const { user } = play(undefined, true);
+    await user.click(screen.getByRole('button', { name: 'Flip' }));
+
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+
+    await waitFor(() => expect(sent).toEqual([{ moves: [{ card: 1 }], keepalive: true }]));
+  });
+
+  it('leaves a drill ungraded while its page is only kept for Back and Forward, to come back to', async () => {
+    const calls = recordGradingCalls(lostVerdict);
+    const { user } = play(undefined, true);
+    await user.click(screen.getByRole('button', { name: 'Flip' }));
+
+    act(() => void window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true })));
+    await leaveTime();
+
+    expect(calls).toEqual([]);
+    // Back on the page, the drill goes on and is graded when it ends.
+    await user.click(screen.getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(calls).toEqual([{ game_id: GAME_ID, moves: [{ card: 1 }] }]));
+  });
+
+  it('leaves a game whose page goes away ungraded when only a review would have listened', async () => {
+    const calls = recordGradingCalls(lostVerdict);
+    const { user } = play(vi.fn());
+    await user.click(screen.getByRole('button', { name: 'Flip' }));
+
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await leaveTime();
+
+    expect(calls).toEqual([]);
+    // Ended, so that the test's end (which unmounts the game) is not leaving it unfinished.
+    await user.click(screen.getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
   });
 
   it('retries a lost answer with the same win_id, so the server counts the game once', async () => {

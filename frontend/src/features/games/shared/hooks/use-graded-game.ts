@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import type { GameMove } from '@/types/api';
 
-import { useGradeGame } from '../api/grade-game';
+import { gradeGameAsPageGoes, useGradeGame } from '../api/grade-game';
 import type { GradedGame, Grading } from '../types';
 
 type GameInPlay = {
@@ -21,7 +21,8 @@ type GameInPlay = {
    * meanwhile. */
   onGrading?: (grading: Grading) => void;
   /** Grade the moves made when the player leaves before the end even with no review listening: the "Which one?"
-   * drill's wrong answers are confusions the server keeps. */
+   * drill's wrong answers are confusions the server keeps. Also when the page itself goes (a reload, the tab closed,
+   * Back out of the app), as no review could follow then. */
   gradeIfLeft?: boolean;
 };
 
@@ -61,10 +62,24 @@ export function useGradedGame({
   const gradeLeft = useEffectEvent(() => {
     if (!over && (onGraded || gradeIfLeft)) grade();
   });
+  const gradeOnPageHide = useEffectEvent(() => {
+    if (over || !gradeIfLeft || graded.current) return;
+    graded.current = true;
+    gradeGameAsPageGoes({ game_id: gameId, win_id: winId, moves });
+  });
 
   useEffect(() => {
     if (over) grade();
   }, [over]);
+
+  useEffect(() => {
+    // A page kept whole for Back and Forward (`persisted`) may come back with the game still on: not left yet.
+    const pageHidden = (event: PageTransitionEvent) => {
+      if (!event.persisted) gradeOnPageHide();
+    };
+    window.addEventListener('pagehide', pageHidden);
+    return () => window.removeEventListener('pagehide', pageHidden);
+  }, []);
 
   useEffect(() => {
     clearTimeout(leaving.current);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { useVerseName } from '@/lib/chapters';
 import type { WhichOneQuestion } from '@/types/api';
 
+import { NumberKeysHint } from '../../shared/components/number-keys-hint';
 import { NumberedOptions } from '../../shared/components/numbered-options';
 import styles from './which-one-game.module.css';
 
@@ -62,7 +63,7 @@ export function WhichOneQuestionView({
         </span>
         {question.after && ` ${question.after}`}
       </ArabicText>
-      <p className={styles.hint}>{t('whichOne.keys', { count: question.options.length })}</p>
+      <NumberKeysHint count={question.options.length} />
       <NumberedOptions
         options={question.options.map((option) => ({ key: option.id, text: option.text }))}
         label={t('whichOne.options')}

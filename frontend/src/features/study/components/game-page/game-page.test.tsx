@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { pathChapterOrder } from '@/testing/mocks/review-handlers';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { GamePage, type GameProps } from './game-page';
@@ -30,8 +31,8 @@ function StubGame({ game, chapter, verse, selectedAyah, onBack, next }: GameProp
   );
 }
 
-function renderPage(chapter = 112, verse = 3) {
-  return renderWithProviders(<GamePage chapter={chapter} verse={verse} Game={StubGame} />, {
+function renderPage(chapter = 112, verse = 3, chapterOrder?: number[]) {
+  return renderWithProviders(<GamePage chapter={chapter} verse={verse} Game={StubGame} chapterOrder={chapterOrder} />, {
     url: `/games/${chapter}/${verse}`,
   });
 }
@@ -225,6 +226,15 @@ describe('GamePage', () => {
         await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 }));
         expect(document.activeElement).toContainElement(screen.getByText(/^Ayah \d of \d$/));
       }
+    });
+
+    it('after the last game on An-Nas, goes on along the learner’s path rather than back to the map', async () => {
+      const { user, router } = renderPage(114, 6, pathChapterOrder({ kind: 'hafidh', chapter: null }));
+      await user.click(screen.getByRole('button', { name: /^Matching/ }));
+
+      await user.click(screen.getByRole('button', { name: 'Next: ayah 113:1' }));
+
+      expect(router.state.location.pathname).toBe('/games/113/1');
     });
 
     it('goes back to learning from the game’s own completion panel', async () => {

@@ -9,7 +9,7 @@ import type { NextWinPay } from '@/types/api';
 import { playableGames, type GameName } from '@/types/games';
 
 import { verseCount } from '../../utils/verse-counts';
-import { nextVerse, versePath } from '../../utils/verse-navigation';
+import { nextVerse, versePath, type ChapterOrder } from '../../utils/verse-navigation';
 import type { CardMode } from '../learn-card/card-mode-switch';
 import { LearnCard } from '../learn-card/learn-card';
 import styles from './game-page.module.css';
@@ -34,6 +34,8 @@ type GamePageProps = {
   Game: ComponentType<GameProps>;
   /** Per game, the xp its next win would give, for the tiles. */
   nextXp?: Record<GameName, NextWinPay>;
+  /** The learner's path, which "Next" and the card's arrows follow from one chapter to the next. */
+  chapterOrder?: ChapterOrder;
 };
 
 // 'Number of ayahs' starts at the current verse, but past a few verses that deals games no one can play on one screen
@@ -48,7 +50,7 @@ type AyahCountChoice = { chapter: number; verse: number; count: number };
  * The game page body (docs/product.md §2), in learn mode (learn card and game tiles) or game mode (one game).
  * Starting a game scrolls to the top; coming back scrolls down to the tiles.
  */
-export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
+export function GamePage({ chapter, verse, Game, nextXp, chapterOrder }: GamePageProps) {
   const { t } = useTranslation('study');
   const navigate = useNavigate();
   const [cardMode, setCardMode] = useState<CardMode>('full');
@@ -78,8 +80,8 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
   };
 
   // After a game, the next one in the tiles' order; after the last, the next verse's learn card (or the map at the
-  // Qur'an's end).
-  const following = nextVerse({ chapter, verse });
+  // path's end).
+  const following = nextVerse({ chapter, verse }, chapterOrder);
   const gameAfter = (game: GameName): GameName | undefined => playableGames[playableGames.indexOf(game) + 1];
   const nextLabel = (game: GameName) => {
     const nextGame = gameAfter(game);
@@ -140,6 +142,7 @@ export function GamePage({ chapter, verse, Game, nextXp }: GamePageProps) {
             mode={cardMode}
             onModeChange={setCardMode}
             onPractise={showTiles}
+            chapterOrder={chapterOrder}
           />
           <GameTiles
             headingRef={tilesHeadingRef}

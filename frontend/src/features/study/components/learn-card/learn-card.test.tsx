@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
 import { api, testContentVersion } from '@/testing/mocks/handlers';
@@ -75,9 +75,18 @@ function useBookmarkServer() {
 }
 
 describe('LearnCard', () => {
+  let scrollIntoView: ReturnType<typeof vi.fn<Element['scrollIntoView']>>;
+
   beforeEach(() => {
     signIn();
     useLearnCardSettings.setState(useLearnCardSettings.getInitialState());
+    // jsdom lays nothing out, so it cannot scroll: the calls are what the card asks for.
+    scrollIntoView = vi.fn<Element['scrollIntoView']>();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('shows a spinner until the image call has finished', async () => {
@@ -220,6 +229,7 @@ describe('LearnCard', () => {
 
   describe('step by step', () => {
     const words = ikhlas.verses[0].text.split(' ');
+
     const shownWords = () =>
       screen
         .getByText(/of 4 words/)
@@ -255,10 +265,51 @@ describe('LearnCard', () => {
 
       await user.click(screen.getByRole('button', { name: 'Stop' }));
       expect(screen.getByText(firstVerse.text)).toBeInTheDocument();
+      // Its buttons gone, the focus is back on the one that starts it.
+      expect(screen.getByRole('button', { name: 'Step by step' })).toHaveFocus();
       expect(screen.queryByRole('button', { name: 'Show the next word' })).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Step by step' }));
       expect(shownWords()).toEqual(words.slice(0, 1));
+    });
+
+    it('keeps the transliteration and translation back until the verse is whole', async () => {
+      const { user } = renderCard();
+      await loaded();
+      expect(await screen.findByText(firstVerse.english_text)).toBeInTheDocument();
+      expect(screen.getByText(firstVerse.transliteration_text)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Step by step' }));
+      expect(screen.queryByText(firstVerse.english_text)).not.toBeInTheDocument();
+      expect(screen.queryByText(firstVerse.transliteration_text)).not.toBeInTheDocument();
+
+      for (let shown = 1; shown < words.length; shown += 1) {
+        await user.click(screen.getByRole('button', { name: 'Show the next word' }));
+      }
+      expect(screen.getByText(firstVerse.english_text)).toBeInTheDocument();
+      expect(screen.getByText(firstVerse.transliteration_text)).toBeInTheDocument();
+    });
+
+    it('puts its buttons right under the verse, brings the words into view and gives the focus to the next word', async () => {
+      const { user } = renderCard();
+      await loaded();
+      await screen.findByText(firstVerse.text);
+
+      await user.click(screen.getByRole('button', { name: 'Step by step' }));
+
+      const addWord = screen.getByRole('button', { name: 'Show the next word' });
+      const stop = screen.getByRole('button', { name: 'Stop' });
+      const play = screen.getByRole('button', { name: 'Play' });
+      // Before the player: the buttons follow the words, not the recitation's controls.
+      expect(addWord.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(stop.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Step by step' })).not.toBeInTheDocument();
+      expect(addWord).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+
+      for (let shown = 1; shown < words.length; shown += 1) await user.click(addWord);
+      // The next-word button is gone with the last word: Stop takes the focus.
+      expect(stop).toHaveFocus();
     });
 
     it('turns a flash card to its text side', async () => {

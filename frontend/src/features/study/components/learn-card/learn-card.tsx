@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -18,7 +19,13 @@ import { useVerse } from '../../api/get-verse';
 import { useStepByStep } from '../../hooks/use-step-by-step';
 import { useLearnCardSettings } from '../../stores/learn-card-settings-store';
 import { splitWords } from '../../utils/split-words';
-import { nextVerse, previousVerse, versePath, type VerseLocation } from '../../utils/verse-navigation';
+import {
+  nextVerse,
+  previousVerse,
+  versePath,
+  type ChapterOrder,
+  type VerseLocation,
+} from '../../utils/verse-navigation';
 import { BookmarkButton } from './bookmark-button';
 import { CardModeSwitch, type CardMode } from './card-mode-switch';
 import styles from './learn-card.module.css';
@@ -32,10 +39,12 @@ type LearnCardProps = {
   onModeChange: (mode: CardMode) => void;
   /** The "Practise with games" link: brings the game tiles into view. */
   onPractise: () => void;
+  /** The learner's path, which the arrows follow from one chapter to the next. */
+  chapterOrder?: ChapterOrder;
 };
 
 /** The learn card (docs/product.md §2): the verse's image, text, transliteration, translation and recitation. */
-export function LearnCard({ chapter, verse, mode, onModeChange, onPractise }: LearnCardProps) {
+export function LearnCard({ chapter, verse, mode, onModeChange, onPractise, chapterOrder }: LearnCardProps) {
   const { t } = useTranslation('study');
   const settingsId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -62,14 +71,21 @@ export function LearnCard({ chapter, verse, mode, onModeChange, onPractise }: Le
       </div>
       {settingsOpen && <LearnCardSettingsPanel id={settingsId} />}
       {/* Each verse starts afresh: image side up, step by step off, audio at 0:00. */}
-      <VerseStudy key={`${chapter}:${verse}`} chapter={chapter} verse={verse} mode={mode} onPractise={onPractise} />
+      <VerseStudy
+        key={`${chapter}:${verse}`}
+        chapter={chapter}
+        verse={verse}
+        mode={mode}
+        onPractise={onPractise}
+        chapterOrder={chapterOrder}
+      />
     </section>
   );
 }
 
 type VerseStudyProps = Omit<LearnCardProps, 'onModeChange'>;
 
-function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
+function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder }: VerseStudyProps) {
   const { t } = useTranslation('study');
   const content = useVerse(chapter, verse);
   const words = splitWords(content.data?.text ?? '');
@@ -77,6 +93,12 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
   const [side, setSide] = useState<'image' | 'text'>('image');
   const location = { chapter, verse };
 
+  const stepButtonRef = useRef<HTMLButtonElement>(null);
+  // Stop takes its buttons away: the focus goes back to the button that starts step by step again.
+  const stopSteps = () => {
+    flushSync(steps.stop);
+    stepButtonRef.current?.focus();
+  };
   const startSteps = () => {
     steps.start();
     // The words appear on the text side, so a flash card turns to it.
@@ -84,11 +106,24 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
   };
 
   const imageSide = <ImageSide imageUrl={content.data?.image_url} chapter={chapter} verse={verse} />;
+  const stepControls = steps.active && (
+    <StepControls allShown={steps.allShown} onAddWord={steps.addWord} onStop={stopSteps} />
+  );
+  // Step by step's buttons go right under the words: inside the full card's text, after the flash card (a button
+  // itself, which may not hold others).
   const textSide = (
     <TextSide
       arabic={content.data?.text ?? ''}
       details={content.data}
-      revealed={steps.active ? <StepWords words={words.slice(0, steps.shown)} total={words.length} /> : undefined}
+      revealed={
+        steps.active ? (
+          <StepWords words={words.slice(0, steps.shown)} total={words.length}>
+            {mode === 'full' && stepControls}
+          </StepWords>
+        ) : undefined
+      }
+      // Recited from memory: the transliteration and translation would give the rest away until the verse is whole.
+      detailsHidden={steps.active && !steps.allShown}
     />
   );
 
@@ -126,28 +161,19 @@ function VerseStudy({ chapter, verse, mode, onPractise }: VerseStudyProps) {
   return (
     <>
       <div className={styles.stage}>
-        <VerseLink direction="previous" target={previousVerse(location)} />
+        <VerseLink direction="previous" target={previousVerse(location, chapterOrder)} />
         <div className={styles.body}>{body}</div>
-        <VerseLink direction="next" target={nextVerse(location)} />
+        <VerseLink direction="next" target={nextVerse(location, chapterOrder)} />
       </div>
+      {mode === 'flash' && stepControls}
       <AudioPlayer src={content.data?.audio_url} />
       <div className={styles.footer}>
-        <div className={styles.stepControls}>
-          <Button variant="secondary" disabled={words.length === 0} onClick={steps.active ? steps.stop : startSteps}>
-            <Icon name={steps.active ? 'stop' : 'steps'} size={18} />
-            {steps.active ? t('learnCard.stop') : t('learnCard.stepByStep')}
+        {!steps.active && (
+          <Button ref={stepButtonRef} variant="secondary" disabled={words.length === 0} onClick={startSteps}>
+            <Icon name="steps" size={18} />
+            {t('learnCard.stepByStep')}
           </Button>
-          {steps.active && !steps.allShown && (
-            <Button
-              variant="secondary"
-              aria-label={t('learnCard.addWord')}
-              title={t('learnCard.addWord')}
-              onClick={steps.addWord}
-            >
-              <Icon name="plus" size={18} />
-            </Button>
-          )}
-        </div>
+        )}
         <Button variant="ghost" onClick={onPractise}>
           {t('learnCard.practise')}
           <Icon name="arrowDown" size={18} />
@@ -189,12 +215,14 @@ type TextSideProps = {
   details: Verse | undefined;
   /** Shown instead of the whole Arabic text: the words step by step has revealed. */
   revealed?: ReactNode;
+  /** Leaves out the transliteration and translation. */
+  detailsHidden?: boolean;
 };
 
-function TextSide({ arabic, details, revealed }: TextSideProps) {
+function TextSide({ arabic, details, revealed, detailsHidden = false }: TextSideProps) {
   const { t, i18n } = useTranslation('study');
-  const showTransliteration = useLearnCardSettings((state) => state.showTransliteration);
-  const showTranslation = useLearnCardSettings((state) => state.showTranslation);
+  const showTransliteration = useLearnCardSettings((state) => state.showTransliteration) && !detailsHidden;
+  const showTranslation = useLearnCardSettings((state) => state.showTranslation) && !detailsHidden;
   const russian = toSupportedLanguage(i18n.language) === 'ru';
   const transliteration = russian ? details?.transliteration_ru : details?.transliteration_en;
   const translation = russian ? details?.translation_ru : details?.translation_en;
@@ -222,12 +250,19 @@ function TextSide({ arabic, details, revealed }: TextSideProps) {
   );
 }
 
-/** The words revealed so far; Arabic runs right to left, so each new word appears on the left. */
-function StepWords({ words, total }: { words: string[]; total: number }) {
+/** The words revealed so far; Arabic runs right to left, so each new word appears on the left. They come into view as
+ * step by step starts: on a phone the button that starts it sits below the picture and the player. */
+function StepWords({ words, total, children }: { words: string[]; total: number; children?: ReactNode }) {
   const { t } = useTranslation('study');
+  const wordsRef = useRef<HTMLDivElement>(null);
+
+  // Braced: Chromium's scrollIntoView now returns a promise, which React would take for the effect's clean-up.
+  useEffect(() => {
+    wordsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   return (
-    <div className={styles.stepWords}>
+    <div ref={wordsRef} className={styles.stepWords}>
       <ArabicText as="p" className={styles.arabic}>
         <span aria-live="polite">
           {words.map((word, index) => (
@@ -238,6 +273,45 @@ function StepWords({ words, total }: { words: string[]; total: number }) {
         </span>
       </ArabicText>
       <p className={styles.stepCount}>{t('learnCard.wordsShown', { shown: words.length, total })}</p>
+      {children}
+    </div>
+  );
+}
+
+type StepControlsProps = {
+  allShown: boolean;
+  onAddWord: () => void;
+  onStop: () => void;
+};
+
+/** Step by step's buttons, right under the verse, so each word shows where the learner is looking. The next-word
+ * button takes the focus as they start (the button that started them is gone), and Stop once every word is shown. */
+function StepControls({ allShown, onAddWord, onStop }: StepControlsProps) {
+  const { t } = useTranslation('study');
+  const addWordRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    (allShown ? stopRef : addWordRef).current?.focus({ preventScroll: true });
+  }, [allShown]);
+
+  return (
+    <div className={styles.stepControls}>
+      {!allShown && (
+        <Button
+          ref={addWordRef}
+          variant="secondary"
+          aria-label={t('learnCard.addWord')}
+          title={t('learnCard.addWord')}
+          onClick={onAddWord}
+        >
+          <Icon name="plus" size={18} />
+        </Button>
+      )}
+      <Button ref={stopRef} variant="secondary" onClick={onStop}>
+        <Icon name="stop" size={18} />
+        {t('learnCard.stop')}
+      </Button>
     </div>
   );
 }
@@ -304,7 +378,7 @@ function FlashCard({ side, onFlip, children }: FlashCardProps) {
 function VerseLink({ direction, target }: { direction: 'previous' | 'next'; target: VerseLocation | null }) {
   const { t } = useTranslation('study');
 
-  // Nothing comes before 1:1 or after the end of chapter 114 (docs/product.md §2).
+  // Nothing comes before the path's first verse or after its last (docs/product.md §2).
   if (!target) return <span className={styles.navPlaceholder} />;
   const label =
     direction === 'next'
