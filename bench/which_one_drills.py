@@ -3,8 +3,8 @@
     .venv/bin/python bench/which_one_drills.py
 
 Reads the look-alike pairs from the local database (after `make run` or `manage.py import_quran`), deals the drill
-of every verse that has a look-alike (hafiz.games.selectors.lookalike_pair_list, then
-hafiz.games.builders.which_one.which_one_game_build, as POST /games/which_one/ does without the deal's insert), and
+of every verse that has a look-alike (hafiz.games.kinds.which_one.lookalike_pair_list, then
+hafiz.games.kinds.which_one.which_one_game_build, as POST /games/which_one/ does without the deal's insert), and
 prints how many verses can be drilled, how many questions their drills ask, how many questions ask a continuation
 and how many an opening, and the time per deal (its query and its building).
 """
@@ -24,8 +24,7 @@ import django  # noqa: E402
 
 django.setup()
 
-from hafiz.games.builders.which_one import which_one_game_build  # noqa: E402
-from hafiz.games.selectors import lookalike_pair_list  # noqa: E402
+from hafiz.games.kinds.which_one import lookalike_pair_list, which_one_game_build  # noqa: E402
 from hafiz.quran.models import SimilarVerse  # noqa: E402
 
 

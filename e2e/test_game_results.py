@@ -34,6 +34,7 @@ class Words:
     right: str
     wrong: str
     one_mistake: str
+    two_mistakes: str
     three_mistakes: str
     four_mistakes: str
     no_mistakes: str
@@ -62,6 +63,7 @@ ENGLISH = Words(
     right="right",
     wrong="wrong",
     one_mistake="1 mistake",
+    two_mistakes="2 mistakes",
     three_mistakes="3 mistakes",
     four_mistakes="4 mistakes",
     no_mistakes="No mistakes",
@@ -89,6 +91,7 @@ RUSSIAN = Words(
     right="верно",
     wrong="неверно",
     one_mistake="1 ошибка",
+    two_mistakes="2 ошибки",
     three_mistakes="3 ошибки",
     four_mistakes="4 ошибки",
     no_mistakes="Без ошибок",
@@ -194,16 +197,21 @@ def shuffling_lost_then_won(player: Player, level: dict) -> None:
     def fill(order: list[int]) -> None:
         tray = page.get_by_role("group", name=words.phrases)
         for gap, phrase in zip(gaps, order):
-            player.press(tray.get_by_role("button", name=text[phrase], exact=True))
+            # Of two phrases of one text (ٱللَّهُ is in 112:1 and 112:2), the first in the tray: either fits.
+            player.press(tray.get_by_role("button", name=text[phrase], exact=True).first)
             player.press(sentence.get_by_role("button", name=f"{words.empty_gap} {gap}"))
 
     right = level["correctSequence"]
     assert len(gaps) == 3, "surah 112 makes three gaps (15 words, one gap per 6)"
-    verdict = graded(player, lambda: fill(right[1:] + right[:1]))  # every phrase one gap along: all wrong
-    assert (verdict["won"], verdict["mistakes"]) == (False, len(gaps))
+    # Every phrase one gap along: all wrong, but for a phrase that lands in a gap of its own text (a deal with two
+    # phrases of one text; never three, so the game is always lost).
+    along = right[1:] + right[:1]
+    wrong = sum(text[placed] != text[own] for placed, own in zip(along, right, strict=True))
+    verdict = graded(player, lambda: fill(along))
+    assert (verdict["won"], verdict["mistakes"]) == (False, wrong)
     expect_result(player, won=False, verdict=verdict)
-    expect(marked(sentence, words.wrong)).to_have_count(len(gaps))
-    expect(page.get_by_text(words.three_mistakes, exact=True)).to_be_visible()
+    expect(marked(sentence, words.wrong)).to_have_count(wrong)
+    expect(page.get_by_text(words.three_mistakes if wrong == 3 else words.two_mistakes, exact=True)).to_be_visible()
     answer = page.get_by_role("heading", name=words.right_answer).locator("xpath=..")
     expect(answer.locator("mark")).to_have_text([text[phrase] for phrase in right])
 

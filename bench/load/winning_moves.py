@@ -2,7 +2,7 @@
 (bench/load/locustfile.py) and the xp farm (bench/farm.py).
 
 WINNING_MOVES[game](dealt) gives the honest winning moves of a game from the solution its deal answer carries (the
-move shapes of backend/hafiz/games/grading.py); which_one_moves(dealt) those of the look-alike drill "Which one?"
+move shapes of backend/hafiz/games/kinds/<game>.py); which_one_moves(dealt) those of the look-alike drill "Which one?"
 (POST /games/which_one/, dealt by verse, so not among the four games of WINNING_MOVES); person_seconds(game, dealt)
 how long a fast person takes to make them; dealt_items(game, dealt) the deal's size: the items a person handles one
 by one.

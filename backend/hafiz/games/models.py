@@ -1,10 +1,14 @@
 import uuid
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
 
 from hafiz.progress.models import Game
 from hafiz.quran.models import Verse
+
+# Long enough for a game left open while the learner steps away; a deal is graded within it or not at all.
+DEAL_LIFETIME = timedelta(hours=3)
 
 
 class GameDeal(models.Model):

@@ -2,15 +2,14 @@
 
 The Qur'an repeats some verses word for word: 55:13 returns thirty-one times in its chapter, 77:15 ten times, and
 109:3 and 109:5 are one line. A game that deals two of them shows two items nothing on the screen tells apart, so
-grading takes either for the other: matching links either picture to either text, memory pairs a text card with the
-picture of any verse of that text, shuffling takes a repeated phrase in either of its gaps, and the audio quiz never
-offers two options of one text.
+grading takes either for the other, and a game never offers two options of one text (each game's module,
+hafiz.games.kinds.<game>, says how it applies).
 
 "The same text" is the Arabic as it is drawn: compared after Unicode composition (NFC), with any run of white space
 as one space. The translation is left out: it renders those same words (109:3 and 109:5 are translated differently,
 yet a learner reciting them cannot say which is which).
 
-Every game's grading (hafiz.games.grading) and builder asks this module; the app mirrors it to mark its cards as it
+Every game's builder and grading (hafiz.games.kinds) asks this module; the app mirrors it to mark its cards as it
 plays (frontend/src/features/games/shared/utils/same-text.ts).
 """
 

@@ -1,13 +1,9 @@
 """OpenAPI links from each game's deal to its grading: a deal's game_id is what POST /games/results/ takes. They
 tell a reader, a client generator or a fuzzer (the stateful phase of `make test-fuzz`) how the calls chain."""
 
-DEAL_OPERATIONS = (
-    "games_shuffling_create",
-    "games_memory_create",
-    "games_matching_create",
-    "games_audio_create",
-    "games_which_one_create",
-)
+from hafiz.games.registry import GAMES
+
+DEAL_OPERATIONS = tuple(f"games_{name}_create" for name in GAMES)
 
 
 def grading_links(result, generator, request, public):

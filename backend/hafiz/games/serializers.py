@@ -1,71 +1,42 @@
-"""The shapes of a player's moves, one per game, as the grading call documents them (hafiz.games.grading checks
-them against the deal, whose game decides which shape applies)."""
+"""What the games' calls share: the verses a game covers (the body of every verse game's call) and the deal's id."""
 
-from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
+from drf_spectacular.utils import OpenApiExample, extend_schema_serializer
 from rest_framework import serializers
 
-
-class ShufflingMoveSerializer(serializers.Serializer):
-    phrase = serializers.IntegerField(help_text="The phrase dropped.")
-    gap = serializers.IntegerField(allow_null=True, help_text="The gap it was dropped into; null for the tray.")
+from hafiz.games.models import DEAL_LIFETIME
+from hafiz.quran import canon
 
 
-class MemoryMoveSerializer(serializers.Serializer):
-    card = serializers.IntegerField(help_text="The card flipped.")
-
-
-class MatchingLinkSerializer(serializers.Serializer):
-    text = serializers.IntegerField(help_text="A text item's id.")
-    image = serializers.IntegerField(help_text="The image item's id it is linked to.")
-
-
-class MatchingMoveSerializer(serializers.Serializer):
-    links = MatchingLinkSerializer(many=True, help_text="One submitted set: every text linked to an image.")
-
-
-class AudioMoveSerializer(serializers.Serializer):
-    option = serializers.CharField(help_text="The option chosen, as it was offered.")
-
-
-class WhichOneMoveSerializer(serializers.Serializer):
-    question = serializers.IntegerField(help_text="The question answered.")
-    option = serializers.IntegerField(help_text="The option picked, by its id.")
-
-
-@extend_schema_field(
-    PolymorphicProxySerializer(
-        component_name="GameMove",
-        serializers=[
-            ShufflingMoveSerializer,
-            MemoryMoveSerializer,
-            MatchingMoveSerializer,
-            AudioMoveSerializer,
-            WhichOneMoveSerializer,
-        ],
-        resource_type_field_name=None,
-    )
+@extend_schema_serializer(
+    examples=[OpenApiExample("Al-Ikhlas, verses 1 to 4", value={"id": 112, "ayahId": 4, "selectedAyah": 4})]
 )
-class GameMoveField(serializers.DictField):
-    """One move, in the shape of its deal's game."""
+class GameVersesInputSerializer(serializers.Serializer):
+    """Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
+    when fewer lead up to it."""
 
-
-class GapPlacementSerializer(serializers.Serializer):
-    gap = serializers.IntegerField()
-    phrase = serializers.IntegerField(help_text="The phrase that belongs in the gap.")
-
-
-class GameAnswerOutputSerializer(serializers.Serializer):
-    """The right answer of a graded game (hafiz.games.grading.right_answer), in its moves' terms; one field, its
-    game's."""
-
-    placements = GapPlacementSerializer(
-        many=True, required=False, help_text="Shuffling: the phrase of each gap, gaps in reading order."
+    id = serializers.IntegerField(min_value=1, max_value=canon.CHAPTER_COUNT, help_text="Chapter number.")
+    ayahId = serializers.IntegerField(  # noqa: N815 (the field name of docs/product.md §7)
+        min_value=1, help_text="The current verse; in the audio game, the verse being asked."
     )
-    pairs = serializers.ListField(
-        child=serializers.ListField(child=serializers.IntegerField(), min_length=2, max_length=2),
-        required=False,
-        help_text="Memory: the two cards of each verse.",
+    selectedAyah = serializers.IntegerField(  # noqa: N815 (the field name of docs/product.md §7)
+        min_value=1, help_text="'Number of ayahs: N', 1 to the chapter's verse count."
     )
-    links = MatchingLinkSerializer(many=True, required=False, help_text="Matching: each text's own image.")
-    option = serializers.CharField(required=False, help_text="Audio: the right option.")
-    choices = WhichOneMoveSerializer(many=True, required=False, help_text="Which one?: each question's right option.")
+
+    def validate(self, attrs):
+        verses_count = canon.VERSES_PER_CHAPTER[attrs["id"] - 1]
+        errors = {
+            field: [f"Chapter {attrs['id']} has {verses_count} verses."]
+            for field in ("ayahId", "selectedAyah")
+            if attrs[field] > verses_count
+        }
+        if errors:
+            raise serializers.ValidationError(errors)
+        return attrs
+
+
+def game_id_field():
+    """Every deal's answer ends with the id of the deal the server keeps."""
+    return serializers.UUIDField(
+        help_text="This deal's id: send it with the player's moves to POST /games/results/ to grade the game "
+        f"(within {DEAL_LIFETIME.total_seconds() / 3600:g} hours)."
+    )

@@ -13,7 +13,7 @@ totals.
 """
 
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from uuid import UUID
 
 from django.db import transaction
@@ -22,8 +22,8 @@ from django.utils import timezone
 
 from hafiz.accounts.models import User
 from hafiz.games import grading
-from hafiz.games.builders.coverage import VerseRange
-from hafiz.games.models import GameDeal
+from hafiz.games.coverage import VerseRange
+from hafiz.games.models import DEAL_LIFETIME, GameDeal
 from hafiz.progress import selectors as progress_selectors
 from hafiz.progress import services as progress_services
 from hafiz.progress.models import PROGRESS_GAMES, Game
@@ -157,12 +157,13 @@ def study_step_record(*, user: User, verse: Verse, now: datetime | None = None) 
 
 # Deals and grading ---------------------------------------------------------------------------------------
 
-# Long enough for a game left open while the learner steps away; a deal is graded within it or not at all.
-DEAL_LIFETIME = timedelta(hours=3)
-
 
 class DealUnknown(Exception):
     """No deal with this id was dealt to this learner."""
+
+
+# The 404 of every call that names a deal by its game_id.
+DEAL_NOT_FOUND = "No game with this game_id was dealt to you (or it expired and was removed)."
 
 
 class DealGradedAlready(Exception):
@@ -221,12 +222,12 @@ def game_deal_record(
 
 @transaction.atomic
 def game_grade(*, user: User, game_id: UUID, win_id: UUID, moves: list, now: datetime | None = None) -> GradedGame:
-    """Grades the player's `moves` (shapes: hafiz.games.grading) on a deal of theirs, and records the win when they
+    """Grades the player's `moves` (shapes: each game's module, hafiz.games.kinds) on a deal of theirs, and records the win when they
     solve it, however fast: its xp is paid from the learner's pace budget, the rest waits (hafiz.xp.rules, "Human
     pace"), and xp that waited from earlier wins is paid first. A deal is graded once: the same `win_id` again
     answers the first result again, changes nothing.
 
-    DealUnknown, DealGradedAlready, DealExpired, WinIdUsed or grading.IllegalMove (nothing is written then)."""
+    DealUnknown, DealGradedAlready, DealExpired, WinIdUsed or kinds.base.IllegalMove (nothing is written then)."""
     # 1. One grading of a learner at a time: their xp totals stay locked until the end. The grading's time is read
     #    once the lock is held, so a grading that waited for another sees the budget that one left.
     total = xp_services.xp_total_lock(user=user, now=now or timezone.now())

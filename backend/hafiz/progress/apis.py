@@ -7,8 +7,10 @@ from rest_framework.views import APIView
 from hafiz.common.errors import error_response
 from hafiz.common.pagination import StrictLimitOffsetPagination
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.games.services import study_step_record
 from hafiz.progress import selectors, services
 from hafiz.progress.serializers import AyahProgressOutputSerializer
+from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
 
 
@@ -149,3 +151,47 @@ class BookmarkRemoveApi(APIView):
         if not removed:
             return error_response(message="This verse is not bookmarked.", status_code=status.HTTP_404_NOT_FOUND)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _verse_from(request):
+    """The verse the body names, as a model, for a write that refers to it."""
+    reference = verse_reference_validated(request.data)
+    return quran_selectors.verse_get(chapter_number=reference["surah_id"], verse_number=reference["ayah_id"])
+
+
+class ProgressUpdateApi(APIView):
+    # Fields a client once claimed a win with; xp now comes only from graded games.
+    CLAIM_FIELDS = ("game", "win_id")
+
+    @extend_schema(
+        operation_id="progress_update",
+        request=VerseReferenceInputSerializer,
+        responses={
+            200: AyahProgressOutputSerializer,
+            400: OpenApiResponse(
+                description='Bad input, or a claimed win (a body with "game" or "win_id"): a won '
+                "game is recorded by grading it, POST /games/results/. "
+                '{"message", "fields"}.'
+            ),
+            401: UNAUTHORISED,
+        },
+        description="The plain progress update: a study step on a verse adds 25, up to 100 (a verse reaching 100 "
+        "joins the review schedule). It pays no xp and counts for no quest or streak: a won game is recorded, "
+        "with its xp, by grading its moves (POST /games/results/), and a claimed win here is refused.",
+    )
+    def post(self, request):
+        claimed = [field for field in self.CLAIM_FIELDS if isinstance(request.data, dict) and field in request.data]
+        if claimed:
+            return error_response(
+                message="A won game is not claimed here: send its moves to POST /api/v1/games/results/ with the "
+                "game's game_id and a win_id, which grades it and records the win.",
+                status_code=400,
+                fields={
+                    field: ["Not taken here: a won game is graded by POST /api/v1/games/results/."] for field in claimed
+                },
+            )
+        verse = _verse_from(request)
+        if verse is None:
+            raise Http404
+        progress = study_step_record(user=request.user, verse=verse)
+        return Response(AyahProgressOutputSerializer({"ayah_progress": {"progress": progress}}).data)

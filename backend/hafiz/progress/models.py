@@ -13,7 +13,7 @@ class Game(models.TextChoices):
     MEMORY = "memory", "Memory"
     MATCHING = "matching", "Matching"
     AUDIO = "audio", "Audio"
-    # The drill of look-alike verses (hafiz.games.builders.which_one): it tells verses apart rather than learning
+    # The drill of look-alike verses (hafiz.games.kinds.which_one): it tells verses apart rather than learning
     # one, so it moves no progress; its wins pay xp like the others' (hafiz.xp.services.win_xp_events).
     WHICH_ONE = "which_one", "Which one?"
 

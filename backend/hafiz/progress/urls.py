@@ -1,9 +1,18 @@
 from django.urls import path
 
-from hafiz.progress.apis import BookmarkCollectionApi, BookmarkRemoveApi, LevelListApi, ProgressInfoApi
+from hafiz.progress.apis import (
+    BookmarkCollectionApi,
+    BookmarkRemoveApi,
+    LevelListApi,
+    ProgressInfoApi,
+    ProgressUpdateApi,
+)
 
 urlpatterns = [
     path("auth/profile/progress_info/", ProgressInfoApi.as_view(), name="progress-info"),
+    # The plain progress update (docs/product.md §7): a study step without xp; a claimed win is refused here, wins are
+    # graded (POST /games/results/).
+    path("auth/profile/progress/", ProgressUpdateApi.as_view(), name="progress-update"),
     path("levels/", LevelListApi.as_view(), name="level-list"),
     path("bookmarks/", BookmarkCollectionApi.as_view(), name="bookmark-list"),
     # str, not int: a malformed id is a 400 with a field message like everywhere else, not a 404.

@@ -3,6 +3,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from hafiz.common.schema import api_errors
@@ -11,7 +12,7 @@ from hafiz.quran import canon, selectors
 from hafiz.quran.content import Content, StoredChapter, StoredVerse, content, content_version
 from hafiz.quran.lookalikes import marked_words
 from hafiz.quran.models import SimilarVerse
-from hafiz.quran.serializers import MarkedWordSerializer
+from hafiz.quran.serializers import MarkedWordSerializer, VerseReferenceInputSerializer, verse_reference_validated
 
 # language query value → (language_name in the answer, Chapter field holding the translated name)
 _TRANSLATED_NAMES = {"en": ("english", "name_en"), "ru": ("russian", "name_ru")}
@@ -235,3 +236,56 @@ class SimilarVerseListApi(APIView):
         closest_words = marked_words(words=verse.words, same=links[0].verse_same) if links else []
         data = self.OutputSerializer({"similar": links, "words": closest_words}).data
         return versioned_json_response(request, data=data, version=content_version(held))
+
+
+# The games' content calls (docs/product.md §7): a verse's text and recitation, and its image and translations.
+
+
+def _stored_verse_from(request):
+    """The verse the body names, from this process's copy of the Qur'an (no query)."""
+    reference = verse_reference_validated(request.data)
+    return selectors.stored_verse_get(chapter_number=reference["surah_id"], verse_number=reference["ayah_id"])
+
+
+class AyahTextApi(APIView):
+    @extend_schema_serializer(component_name="AyahText")
+    class OutputSerializer(serializers.Serializer):
+        text = serializers.CharField()
+        globalNumber = serializers.IntegerField()  # noqa: N815 (the field name of docs/product.md §7)
+        audio_url = serializers.CharField(help_text="The verse's recitation (AUDIO_BASE_URL + global number).")
+
+    @extend_schema(request=VerseReferenceInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        verse = _stored_verse_from(request)
+        return Response(
+            {
+                "text": verse.text_uthmani,
+                "globalNumber": verse.global_number,
+                "audio_url": selectors.verse_audio_url(verse=verse),
+            }
+        )
+
+
+class AyahImageApi(APIView):
+    @extend_schema_serializer(component_name="AyahImage")
+    class OutputSerializer(serializers.Serializer):
+        image = serializers.CharField(help_text="Path of the verse image under the site's origin.")
+        text = serializers.CharField()
+        transliteration_text = serializers.CharField()
+        transliteration_text_ru = serializers.CharField()
+        english_text = serializers.CharField()
+        russian_text = serializers.CharField()
+
+    @extend_schema(request=VerseReferenceInputSerializer, responses=OutputSerializer)
+    def post(self, request):
+        verse = _stored_verse_from(request)
+        return Response(
+            {
+                "image": selectors.verse_image_url(verse=verse),
+                "text": verse.text_uthmani,
+                "transliteration_text": verse.transliteration_en,
+                "transliteration_text_ru": verse.transliteration_ru,
+                "english_text": verse.translation_en,
+                "russian_text": verse.translation_ru,
+            }
+        )

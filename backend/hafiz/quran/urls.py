@@ -1,6 +1,13 @@
 from django.urls import path, re_path
 
-from hafiz.quran.apis import ChapterDetailApi, ChapterListApi, SimilarVerseListApi, VerseDetailApi
+from hafiz.quran.apis import (
+    AyahImageApi,
+    AyahTextApi,
+    ChapterDetailApi,
+    ChapterListApi,
+    SimilarVerseListApi,
+    VerseDetailApi,
+)
 
 urlpatterns = [
     path("chapters/", ChapterListApi.as_view(), name="chapter-list"),
@@ -8,4 +15,7 @@ urlpatterns = [
     re_path(r"^chapters/(?P<chapter_id>[^/]+)/?$", ChapterDetailApi.as_view(), name="chapter-detail"),
     path("verses/<str:surah_id>/<str:ayah_id>/", VerseDetailApi.as_view(), name="verse-detail"),
     path("verses/<str:surah_id>/<str:ayah_id>/similar/", SimilarVerseListApi.as_view(), name="verse-similar-list"),
+    # The games' content calls keep the paths of docs/product.md §7.
+    path("games/ayah_text/", AyahTextApi.as_view(), name="ayah-text"),
+    path("games/ayah_image/", AyahImageApi.as_view(), name="ayah-image"),
 ]

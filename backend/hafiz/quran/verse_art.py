@@ -5,8 +5,8 @@ contact" method over one of seven Archimedean tilings, two n-fold rosette
 medallions and a cartouche carrying the verse reference. The design is a pure
 function of the verse, so the import can regenerate any image byte for byte.
 
-Neighbouring verses must look clearly different (the memory and matching games
-pair a verse's text with its image), so the two most visible choices are not
+Neighbouring verses must look clearly different (two of the games pair a
+verse's text with its image), so the two most visible choices are not
 left to chance: the base hue advances by the golden angle per global verse
 number and the tiling family cycles with a step coprime to the family count.
 Everything finer (contact angle, scale, rotation, colour scheme, rosettes)

@@ -1,15 +1,20 @@
-from drf_spectacular.utils import extend_schema, extend_schema_serializer
+from django.http import Http404
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.common.errors import error_response
+from hafiz.common.inputs import UuidTextField
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
+from hafiz.games import services as game_services
 from hafiz.quran import canon
 from hafiz.quran.serializers import VerseReferenceOutputSerializer
 from hafiz.review import selectors, services
 from hafiz.review.models import DAILY_NEW_VERSES_MAX, DAILY_NEW_VERSES_MIN, LearningPath
-from hafiz.review.ratings import REVIEW_RATINGS
+from hafiz.review.ratings import REVIEW_RATINGS, rating_name
 from hafiz.review.selectors import CONFUSED_PAIRS_SHOWN, REVIEW_SESSION_GAMES, REVIEW_TODAY_DUE_LIMIT
+from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseNotScheduled
 
 
 @extend_schema_serializer(component_name="LearningPath")
@@ -215,3 +220,57 @@ class ConfusedPairListApi(APIView):
     )
     def get(self, request):
         return Response(self.OutputSerializer({"pairs": selectors.confused_pairs_top(user=request.user)}).data)
+
+
+class ReviewRecordApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        game_id = UuidTextField(help_text="A graded game (POST /games/results/) on a memorised verse.")
+
+    class OutputSerializer(serializers.Serializer):
+        rating = serializers.ChoiceField(choices=REVIEW_RATINGS)
+        due = serializers.DateTimeField(help_text="When the verse is next due for review.")
+
+    @extend_schema(
+        operation_id="review_record",
+        request=InputSerializer,
+        responses={
+            200: OutputSerializer,
+            400: OpenApiResponse(
+                description="Bad input, the game is not graded yet, its verse is not memorised "
+                "(not at 100), or the game was dealt before it was: "
+                '{"message", "fields"}.'
+            ),
+            401: UNAUTHORISED,
+            **api_errors(
+                {404: game_services.DEAL_NOT_FOUND, 410: "The game was dealt too long ago (3 hours) to be a review."}
+            ),
+        },
+        description="Records a graded game on a memorised verse as a review of that verse, rated from the "
+        "server's grading: a clean win rates Good, a win after mistakes Hard, a lost game (or one left before the "
+        "end, graded with the moves made) Again; FSRS then sets when it is next due. A game is one review: the "
+        "same game_id again answers the first review.",
+    )
+    def post(self, request):
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            review = game_services.game_review_record(user=request.user, game_id=serializer.validated_data["game_id"])
+        except game_services.DealUnknown:
+            raise Http404 from None
+        except game_services.DealNotGraded:
+            return error_response(
+                message="This game has no result yet: grade it first (POST /api/v1/games/results/).", status_code=400
+            )
+        except GameExpired:
+            return error_response(message="This game was dealt too long ago to count as a review.", status_code=410)
+        except GamePlayedBeforeMemorised:
+            return error_response(
+                message="This game was played before the verse was memorised: play one now to review it.",
+                status_code=400,
+            )
+        except VerseNotScheduled:
+            return error_response(
+                message="This verse is not memorised yet: win all four games on it before reviewing it.",
+                status_code=400,
+            )
+        return Response(self.OutputSerializer({"rating": rating_name(review.rating), "due": review.due}).data)

@@ -105,7 +105,7 @@ class ReviewLog(models.Model):
 
 
 class Confusion(models.Model):
-    """A look-alike verse taken for another in the drill "Which one?" (hafiz.games.builders.which_one): asked for
+    """A look-alike verse taken for another in the look-alike drill "Which one?" (hafiz.games.kinds): asked for
     `verse`, the learner picked the words of `taken_for`. Append-only, one row per wrong answer; the review queue
     brings a confused pair back together, and the profile lists the pairs confused most."""
 

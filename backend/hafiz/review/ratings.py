@@ -17,10 +17,9 @@ REVIEW_RATINGS = [rating_name(rating) for rating in (Rating.Again, Rating.Hard, 
 def review_rating(*, won: bool, mistakes: int, game: str, flips: int | None = None, pairs: int | None = None) -> Rating:
     """Again for a lost or abandoned game; Hard for a win after mistakes; Good for a clean win.
 
-    Mistakes are what each game counts as wrong: a wrong audio answer, a wrong link of a matching submit, a
-    shuffling move into a wrong gap. The memory game cannot be played without mismatches (unseen cards
-    are guesses), so its mistake is taking more than twice as many flips (turns of two cards) as there
-    are pairs. Easy is never given: a game is not evidence that a verse was too easy to review.
+    Mistakes are what each game counts as wrong (its module in hafiz.games.kinds says what). The memory game
+    cannot be played without mismatches (unseen cards are guesses), so its mistake is taking more than twice as many
+    flips (turns of two cards) as there are pairs (the pairs dealt: its GameKind.pairs_dealt). Easy is never given: a game is not evidence that a verse was too easy to review.
     """
     if not won:
         return Rating.Again

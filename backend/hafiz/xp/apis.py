@@ -7,9 +7,10 @@ from rest_framework.views import APIView
 
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.progress.models import PROGRESS_GAMES
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import verse_reference_validated
-from hafiz.xp import rules, selectors
+from hafiz.xp import landing_figures, leaderboards, profile_stats, rules, selectors
 from hafiz.xp.serializers import QuestParamsSerializer
 
 
@@ -24,11 +25,13 @@ class NextWinPaySerializer(serializers.Serializer):
 
 
 class ProgressNextXpApi(APIView):
-    class OutputSerializer(serializers.Serializer):
-        shuffling = NextWinPaySerializer()
-        memory = NextWinPaySerializer()
-        matching = NextWinPaySerializer()
-        audio = NextWinPaySerializer()
+    # One field per game that moves progress, in their order.
+    OutputSerializer = type(
+        "OutputSerializer",
+        (serializers.Serializer,),
+        {"__qualname__": "ProgressNextXpApi.OutputSerializer"}
+        | {game.value: NextWinPaySerializer() for game in PROGRESS_GAMES},
+    )
 
     @extend_schema(
         operation_id="progress_next_xp",
@@ -111,12 +114,12 @@ class LeaderboardMeOutputSerializer(serializers.Serializer):
 class LeaderboardListApi(APIView):
     class InputSerializer(serializers.Serializer):
         period = serializers.ChoiceField(
-            choices=list(selectors.LEADERBOARD_PERIODS),
+            choices=list(leaderboards.LEADERBOARD_PERIODS),
             default="week",
             help_text="week: this Monday 00:00 to Sunday 24:00 UTC; all: all time.",
         )
         scope = serializers.ChoiceField(
-            choices=list(selectors.LEADERBOARD_SCOPES),
+            choices=list(leaderboards.LEADERBOARD_SCOPES),
             default="all",
             help_text="all: every learner; following: the people you follow, and you.",
         )
@@ -138,7 +141,7 @@ class LeaderboardListApi(APIView):
     def get(self, request):
         serializer = self.InputSerializer(data=query_data(request))
         serializer.is_valid(raise_exception=True)
-        board = selectors.leaderboard_get(user=request.user, **serializer.validated_data)
+        board = leaderboards.leaderboard_get(user=request.user, **serializer.validated_data)
         answer = {"results": board.rows, "count": board.count, "me": {"rank": board.my_rank, "xp": board.my_xp}}
         return Response(self.OutputSerializer(answer).data)
 
@@ -155,7 +158,7 @@ class XpPerDayOutputSerializer(serializers.Serializer):
 class ProfileStatsApi(APIView):
     class InputSerializer(serializers.Serializer):
         range = serializers.ChoiceField(
-            choices=list(selectors.STATS_RANGES),
+            choices=list(profile_stats.STATS_RANGES),
             default="week",
             help_text="xp_per_day covers the last 7 days (week), the last 30 (month) or every day since "
             "joining (all), each ending today.",
@@ -192,7 +195,7 @@ class ProfileStatsApi(APIView):
     def get(self, request):
         serializer = self.InputSerializer(data=query_data(request))
         serializer.is_valid(raise_exception=True)
-        stats = selectors.profile_stats_get(user=request.user, days=serializer.validated_data["range"])
+        stats = profile_stats.profile_stats_get(user=request.user, days=serializer.validated_data["range"])
         return Response(self.OutputSerializer(stats).data)
 
 
@@ -216,7 +219,7 @@ class LandingFiguresApi(APIView):
             "decimal; null when nobody earned xp last week.",
         )
         young_site = serializers.BooleanField(
-            help_text=f"Fewer than {selectors.LANDING_FIGURES_MIN_LEARNERS} learners: the landing shows a plain "
+            help_text=f"Fewer than {landing_figures.LANDING_FIGURES_MIN_LEARNERS} learners: the landing shows a plain "
             "line instead of the figures."
         )
 
@@ -227,6 +230,6 @@ class LandingFiguresApi(APIView):
         "(Cache-Control: public, max-age=3600).",
     )
     def get(self, request):
-        response = Response(self.OutputSerializer(selectors.landing_figures_cached()).data)
-        patch_cache_control(response, public=True, max_age=selectors.LANDING_FIGURES_CACHE_SECONDS)
+        response = Response(self.OutputSerializer(landing_figures.landing_figures_cached()).data)
+        patch_cache_control(response, public=True, max_age=landing_figures.LANDING_FIGURES_CACHE_SECONDS)
         return response

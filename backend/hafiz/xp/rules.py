@@ -11,7 +11,7 @@ xp
       at most 4 × 10 first-win xp;
     * a repeat win gives REPEAT_WIN_XP (2), for at most REPEAT_WINS_PAID_PER_DAY (20) repeat wins a
       day; later repeats that day are still recorded (they count for streaks and quests) with 0 xp;
-    * the look-alike drill "Which one?" (Game.WHICH_ONE) is paid the same: a first win the first time it is won on
+    * the look-alike drill "Which one?" is paid the same: a first win the first time it is won on
       its verse, a repeat win after; it moves no progress, so it finishes no verse or chapter, and the quests that
       name games ("win every game", "win 2 games of …") count the four games of a verse only;
     * the win that brings the last verse of a chapter to 100 also gives CHAPTER_FINISH_XP (50), once

@@ -1,28 +1,25 @@
-"""Reads of a learner's xp: the day's tally and quests, the xp a next win would give, leaderboards, the
-profile's figures.
+"""Reads of a learner's xp day: the ledger's tally of the day, the wins a new win is measured against, the xp a next
+win would give, and the day's quests. (Leaderboards, the profile's statistics and the landing's figures have modules
+of their own.)
 
 Each is a fixed number of queries whatever the learner's history or the number of learners.
 """
 
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
-from typing import cast
+from datetime import date, datetime
 
-from django.core.cache import cache
-from django.db.models import Count, Exists, F, Max, OuterRef, Q, Subquery, Sum
+from django.db.models import Count, Exists, F, OuterRef, Subquery
 from django.utils import timezone
 
 from hafiz.accounts.models import User
-from hafiz.accounts.selectors import user_public_name, user_public_photo_url
-from hafiz.common.days import day_bounds, local_date, week_monday
+from hafiz.common.days import day_bounds, local_date
 from hafiz.listening.selectors import listening_verses_today
-from hafiz.people.selectors import follow_counts_get, followee_ids
 from hafiz.progress.models import ALL_GAMES_WON, GAME_BITS, PROGRESS_GAMES, VerseProgress
-from hafiz.progress.selectors import verse_progress_and_games_get, verses_memorised_count
+from hafiz.progress.selectors import verse_progress_and_games_get
 from hafiz.quran.models import Chapter, Verse
 from hafiz.review.selectors import review_done_count, review_due_count, review_due_on_day
 from hafiz.xp import rules
-from hafiz.xp.models import WIN_REASONS, LeaderboardCount, XpEvent, XpReason, XpTotal
+from hafiz.xp.models import WIN_REASONS, XpEvent, XpReason
 
 # xp -------------------------------------------------------------------------------------------------
 
@@ -181,222 +178,3 @@ def quest_list_today(*, user: User, now: datetime | None = None) -> list[QuestSt
         )
         for quest in day.quests
     ]
-
-
-# Leaderboards ---------------------------------------------------------------------------------------
-
-LEADERBOARD_PERIODS = {"week": ("week_xp", "week_reached_at"), "all": ("all_time_xp", "all_time_reached_at")}
-LEADERBOARD_SCOPES = ("all", "following")
-
-
-@dataclass(frozen=True)
-class LeaderboardRow:
-    rank: int
-    user_id: int
-    name: str
-    photo_url: str | None
-    xp: int
-
-
-@dataclass(frozen=True)
-class Leaderboard:
-    rows: list[LeaderboardRow]
-    count: int
-    my_rank: int | None
-    my_xp: int
-
-
-def leaderboard_get(
-    *, user: User, period: str, scope: str, limit: int, offset: int, now: datetime | None = None
-) -> Leaderboard:
-    """One page of the ranking plus the learner's own place (see rules: higher xp, then earlier reached,
-    then lower id). Four queries, none of which reads every learner's row:
-
-    * everyone: the page (a range of an index in the ranking's order); the learner's own totals row; the
-      board's LeaderboardCount sums (all learners, and those with more xp); the exact ties reached earlier
-      (an index range);
-    * following: the followed ids; then the page, the count with the learner's xp, and those ahead, each
-      over just those rows.
-    """
-    xp_field, reached_field = LEADERBOARD_PERIODS[period]
-    ranked = XpTotal.objects.filter(**{f"{xp_field}__gt": 0})
-    board = "all"
-    if period == "week":
-        week_start = rules.leaderboard_week_start(moment=now or timezone.now())
-        ranked = ranked.filter(week_start=week_start)
-        board = week_start.isoformat()
-    if scope == "following":
-        ranked = ranked.filter(user_id__in=[*followee_ids(user=user), user.pk])
-    page = (
-        ranked.order_by(f"-{xp_field}", reached_field, "user_id")
-        .select_related("user")
-        .only("user_id", xp_field, "user__first_name", "user__last_name", "user__photo", "user__is_private")[
-            offset : offset + limit
-        ]
-    )
-    rows = [
-        LeaderboardRow(
-            rank=offset + index + 1,
-            user_id=total.user_id,
-            name=user_public_name(user=total.user),
-            photo_url=user_public_photo_url(user=total.user),
-            xp=getattr(total, xp_field),
-        )
-        for index, total in enumerate(page)
-    ]
-    if scope == "following":
-        mine = Q(user=user)
-        summary = ranked.aggregate(
-            count=Count("pk"), my_xp=Max(xp_field, filter=mine), my_reached_at=Max(reached_field, filter=mine)
-        )
-        count, my_xp, my_reached_at = summary["count"], summary["my_xp"], summary["my_reached_at"]
-    else:
-        my_xp, my_reached_at = ranked.filter(user=user).values_list(xp_field, reached_field).first() or (None, None)
-        counts = LeaderboardCount.objects.filter(board=board, xp__gt=0).aggregate(
-            count=Sum("learners", default=0), above=Sum("learners", filter=Q(xp__gt=my_xp or 0), default=0)
-        )
-        count = counts["count"]
-    my_rank = None
-    if my_xp is not None:
-        tied_ahead = Q(**{xp_field: my_xp}) & (
-            Q(**{f"{reached_field}__lt": my_reached_at}) | Q(**{reached_field: my_reached_at, "user_id__lt": user.pk})
-        )
-        if scope == "following":
-            my_rank = ranked.filter(Q(**{f"{xp_field}__gt": my_xp}) | tied_ahead).count() + 1
-        else:
-            my_rank = counts["above"] + ranked.filter(tied_ahead).count() + 1
-    return Leaderboard(rows=rows, count=count, my_rank=my_rank, my_xp=my_xp or 0)
-
-
-# Profile statistics -----------------------------------------------------------------------------------
-
-STATS_RANGES = {"week": 7, "month": 30, "all": None}
-
-
-@dataclass(frozen=True)
-class DayXp:
-    date: date
-    xp: int
-
-
-@dataclass(frozen=True)
-class ProfileStats:
-    date_joined: datetime
-    day_streak: int
-    won_today: bool
-    weekly_goal: int
-    week_xp: int
-    weekly_goal_percent: int
-    total_xp: int
-    verses_memorised: int
-    quran_percent: float
-    rank_title: str
-    following_count: int
-    followers_count: int
-    xp_per_day: list[DayXp]
-
-
-def profile_stats_get(*, user: User, days: str, now: datetime | None = None) -> ProfileStats:
-    """The profile's figures; `days` is a key of STATS_RANGES. Five queries."""
-    today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
-    monday = week_monday(today)
-    ledger = XpEvent.objects.filter(user=user)
-    sums = ledger.aggregate(
-        total=Sum("amount", default=0), week=Sum("amount", filter=Q(local_date__gte=monday), default=0)
-    )
-    days_with_wins = list(
-        ledger.filter(reason__in=WIN_REASONS).order_by().values_list("local_date", flat=True).distinct()
-    )
-    length = STATS_RANGES[days]
-    first_day = (
-        today - timedelta(days=length - 1) if length else local_date(moment=user.date_joined, time_zone=user.time_zone)
-    )
-    first_day = min(first_day, today)
-    xp_by_day = dict(
-        ledger.filter(local_date__gte=first_day, local_date__lte=today)
-        .order_by()
-        .values("local_date")
-        .annotate(xp=Sum("amount"))
-        .values_list("local_date", "xp")
-    )
-    verses_memorised = verses_memorised_count(user=user)
-    follows = follow_counts_get(user=user)
-    return ProfileStats(
-        date_joined=user.date_joined,
-        day_streak=rules.day_streak(days_with_wins=days_with_wins, today=today),
-        won_today=today in days_with_wins,
-        weekly_goal=user.weekly_goal,
-        week_xp=sums["week"],
-        weekly_goal_percent=rules.weekly_goal_percent(week_xp=sums["week"], weekly_goal=user.weekly_goal),
-        total_xp=sums["total"],
-        verses_memorised=verses_memorised,
-        quran_percent=rules.quran_percent(verses_memorised=verses_memorised),
-        rank_title=rules.rank_title(verses_memorised=verses_memorised),
-        following_count=follows.following,
-        followers_count=follows.followers,
-        xp_per_day=[
-            DayXp(date=day, xp=xp_by_day.get(day, 0))
-            for day in (first_day + timedelta(days=offset) for offset in range((today - first_day).days + 1))
-        ],
-    )
-
-
-# The landing's figures -----------------------------------------------------------------------------------
-
-# Below this many learners the landing shows a plain line instead of figures: percentages of a handful of people
-# would read as claims about a crowd.
-LANDING_FIGURES_MIN_LEARNERS = 100
-
-
-@dataclass(frozen=True)
-class LandingFigures:
-    learners: int
-    verses_practised: int
-    weekly_goal_met_percent: float | None
-    young_site: bool
-
-
-def landing_figures_get(*, now: datetime | None = None) -> LandingFigures:
-    """The landing's three figures, counted over learners (active accounts that are not guests):
-
-    * how many there are;
-    * verses practised: each learner's verses with any progress, added up;
-    * of the learners who earned xp last week (Monday to Sunday in each learner's own days, the UTC calendar's
-      last week; rows paying 0, unpaid or voided, earn none), the share whose xp reached their weekly goal, rounded
-      down to one decimal; None when nobody earned any.
-
-    Three queries, each reading a whole table once: for landing_figures_cached, not for every request."""
-    learner_count = User.objects.filter(is_active=True, is_guest=False).count()
-    verses_practised = VerseProgress.objects.filter(user__is_active=True, user__is_guest=False, progress__gt=0).count()
-    monday = week_monday((now or timezone.now()).date())
-    last_week = (
-        XpEvent.objects.filter(
-            local_date__gte=monday - timedelta(days=7),
-            local_date__lt=monday,
-            user__is_active=True,
-            user__is_guest=False,
-        )
-        .values("user_id")
-        .annotate(xp=Sum("amount"), goal=Max("user__weekly_goal"))
-        .aggregate(earned=Count("user_id", filter=Q(xp__gt=0)), met=Count("user_id", filter=Q(xp__gte=F("goal"))))
-    )
-    # Rounded down to one decimal, as the landing shows it: 99.96 % is not "100 %".
-    met_permille = 1000 * last_week["met"] // last_week["earned"] if last_week["earned"] else None
-    return LandingFigures(
-        learners=learner_count,
-        verses_practised=verses_practised,
-        weekly_goal_met_percent=None if met_permille is None else met_permille / 10,
-        young_site=learner_count < LANDING_FIGURES_MIN_LEARNERS,
-    )
-
-
-LANDING_FIGURES_CACHE_SECONDS = 60 * 60
-_LANDING_FIGURES_CACHE_KEY = "landing-figures"
-
-
-def landing_figures_cached() -> LandingFigures:
-    """landing_figures_get as counted at most an hour ago, in the shared cache."""
-    # get_or_set answers None only for a default of None.
-    return cast(
-        LandingFigures, cache.get_or_set(_LANDING_FIGURES_CACHE_KEY, landing_figures_get, LANDING_FIGURES_CACHE_SECONDS)
-    )

@@ -70,8 +70,8 @@ def win_xp_events(
 ) -> list[XpEvent]:
     """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
     bonus when it won the last game not yet won on the chapter's verses (selectors.chapter_bonus_due). `step` is
-    what the win did to its verse; `day` the learner's day before the win. The drill (Game.WHICH_ONE), which moves no
-    progress, is first on a verse when the ledger has no win of it there, and finishes no chapter."""
+    what the win did to its verse; `day` the learner's day before the win. A game that moves no progress (the
+    look-alike drill) is first on a verse when the ledger has no win of it there, and finishes no chapter."""
     if game in PROGRESS_GAMES:
         first = rules.win_is_first(game_bit=game_bit(game), games_won_before=step.games_won_before)
         all_games_won_now = first and step.games_won_before | game_bit(game) == ALL_GAMES_WON

@@ -71,8 +71,7 @@ export type ReviewToday = Schemas['ReviewTodayOutput'];
 /** POST /games/results/: a dealt game's moves, to be graded once (a retry sends the same win_id). */
 export type GameGrading = Schemas['GameGradeInputRequest'];
 
-/** One move of a game, as the grading call replays it: a shuffling drop, a memory flip, a matching submit, an
- * audio answer. */
+/** One move of a game, as the grading call replays it, in its game's shape (features/games/<game>/). */
 export type GameMove = Schemas['GameMoveRequest'];
 
 /** The server's verdict on a graded game: won, mistakes, and what a win did to progress and xp. */
@@ -98,13 +97,3 @@ export type VersePair = Schemas['VersePair'];
 export type ConfusedPairs = Schemas['ConfusedPairListOutput'];
 
 export type ConfusedPair = Schemas['ConfusedPair'];
-
-/** POST /games/which_one/: a drill of a verse against its look-alikes. */
-export type WhichOneRequest = Schemas['WhichOneGameInputRequest'];
-
-export type WhichOneGame = Schemas['WhichOneGame'];
-
-export type WhichOneQuestion = Schemas['WhichOneQuestion'];
-
-/** A verse with each word marked shared with its look-alike or not. */
-export type MarkedVerse = Schemas['MarkedVerse'];

@@ -2,7 +2,7 @@
 
 import pytest
 
-from hafiz.games.builders.coverage import GameVerse, VerseRange, verses_partition
+from hafiz.games.coverage import GameVerse, VerseRange, verses_partition
 from hafiz.games.selectors import game_verse_list
 from hafiz.quran import canon
 

@@ -4,8 +4,8 @@ ends the game (matching, audio): for the grading's property tests and the gradin
 
 from random import Random
 
-from hafiz.games.builders import audio, matching, memory, shuffling
-from hafiz.games.builders.coverage import verse_range_covered
+from hafiz.games.coverage import verse_range_covered
+from hafiz.games.kinds import audio, matching, memory, shuffling
 from hafiz.games.same_text import same_text_key
 
 

@@ -1,6 +1,6 @@
 import pytest
 
-from hafiz.games.builders import shuffling
+from hafiz.games.kinds import shuffling
 from hafiz.games.tests.strategies import NOTABLE_CHOICES
 
 GAME_PATHS = {

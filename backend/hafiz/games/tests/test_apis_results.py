@@ -7,9 +7,8 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from hafiz.games.builders.coverage import verse_global_number
-from hafiz.games.models import GameDeal
-from hafiz.games.services import DEAL_LIFETIME
+from hafiz.games.coverage import verse_global_number
+from hafiz.games.models import DEAL_LIFETIME, GameDeal
 from hafiz.games.tests.calls import RESULTS, deal, grade, honest, lost
 from hafiz.games.tests.plays import PLAYS
 from hafiz.progress.models import VerseProgress

@@ -3,8 +3,8 @@ from random import Random
 import pytest
 from hypothesis import given
 
-from hafiz.games.builders import audio
-from hafiz.games.builders.coverage import verse_range_covered
+from hafiz.games.coverage import verse_range_covered
+from hafiz.games.kinds import audio
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
 
 # The verses are read once per session from the test database, which pytest-django sets up only for marked tests.

@@ -1,7 +1,7 @@
 import pytest
 from hypothesis import given
 
-from hafiz.games.builders.coverage import VerseRange, verse_global_number, verse_range_covered
+from hafiz.games.coverage import VerseRange, verse_global_number, verse_range_covered
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices
 from hafiz.quran import canon
 

@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hafiz.games.grading import Grade, IllegalMove, deal_kept, game_graded, right_answer
+from hafiz.games.grading import deal_kept, game_graded, right_answer
+from hafiz.games.kinds.base import Grade, IllegalMove
 from hafiz.games.tests.plays import PLAYS, dealt_game, drop, flips, submit
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hafiz.games.builders.coverage import verse_range_covered
+from hafiz.games.coverage import verse_range_covered
 from hafiz.games.grading import deal_kept, game_graded
 from hafiz.games.same_text import same_text_key, same_text_twins
 from hafiz.games.tests.plays import PLAYS, dealt_game, drop, flips, submit

@@ -1,6 +1,6 @@
 import pytest
 
-from hafiz.games.builders.coverage import VerseRange
+from hafiz.games.coverage import VerseRange
 from hafiz.games.selectors import game_verses_around
 from hafiz.quran.models import Verse
 

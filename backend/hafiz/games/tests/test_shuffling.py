@@ -4,8 +4,8 @@ from random import Random
 import pytest
 from hypothesis import given
 
-from hafiz.games.builders import shuffling
-from hafiz.games.builders.coverage import VerseRange, verse_range_covered
+from hafiz.games.coverage import VerseRange, verse_range_covered
+from hafiz.games.kinds import shuffling
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
 from hafiz.quran import canon
 

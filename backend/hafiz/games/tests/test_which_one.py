@@ -1,13 +1,14 @@
-"""Which one?: dealing a drill of look-alike verses (builders.which_one) and grading it (grading)."""
+"""Which one?: dealing a drill of look-alike verses (kinds.which_one) and grading it (grading)."""
 
 from random import Random
 
 import pytest
 
 from hafiz.games import grading
-from hafiz.games.builders import which_one
-from hafiz.games.builders.coverage import verse_global_number
-from hafiz.games.selectors import lookalike_pair_list
+from hafiz.games.coverage import verse_global_number
+from hafiz.games.kinds import which_one
+from hafiz.games.kinds.base import IllegalMove
+from hafiz.games.kinds.which_one import lookalike_pair_list
 from hafiz.quran.lookalikes import normalised_word
 
 pytestmark = pytest.mark.django_db
@@ -181,7 +182,7 @@ def test_a_drill_left_unfinished_is_lost():
 def test_an_answer_that_cannot_be_given_is_illegal(moves, message):
     dealt = drill(BAQARAH_35, ARAF_19)
 
-    with pytest.raises(grading.IllegalMove) as illegal:
+    with pytest.raises(IllegalMove) as illegal:
         graded(dealt, moves)
     assert str(illegal.value) == message
 
@@ -189,7 +190,7 @@ def test_an_answer_that_cannot_be_given_is_illegal(moves, message):
 def test_an_answer_after_the_last_is_illegal():
     dealt = drill(BAQARAH_35, ARAF_19)
 
-    with pytest.raises(grading.IllegalMove, match="The game was over"):
+    with pytest.raises(IllegalMove, match="The game was over"):
         graded(dealt, [*answers(dealt), {"question": 1, "option": 1}])
 
 

@@ -5,8 +5,8 @@ import pytest
 from hafiz.accounts.models import User
 from hafiz.progress.models import VerseProgress
 from hafiz.quran.models import Verse
+from hafiz.xp.landing_figures import landing_figures_get
 from hafiz.xp.models import XpEvent, XpReason
-from hafiz.xp.selectors import landing_figures_get
 
 FIGURES = "/api/v1/stats/landing/"
 NOW = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)  # a Wednesday; last week ran 16–22 November

@@ -6,7 +6,8 @@ import { recordGradingCalls } from '@/features/games/shared/testing/game-fixture
 import { api } from '@/testing/mocks/api-path';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
-import type { AyahProgress, ReviewOutcome, ReviewRecord, WhichOneGame, WhichOneRequest } from '@/types/api';
+import type { WhichOneGame, WhichOneRequest } from '@/features/games/which-one/types';
+import type { AyahProgress, ReviewOutcome, ReviewRecord } from '@/types/api';
 
 import DrillRoute from './drill';
 

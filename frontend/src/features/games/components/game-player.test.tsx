@@ -6,7 +6,7 @@ import i18n from '@/lib/i18n';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
-import type { GameName } from '@/types/games';
+import type { GameName } from '@/lib/games';
 
 import {
   lostVerdict,

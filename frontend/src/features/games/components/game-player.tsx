@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner/spinner';
-import type { PlayerGame } from '@/types/games';
+import type { PlayerGame } from '@/lib/games';
 
+import { gameBoards } from '../game-boards';
 import type { GameProps } from '../shared/types';
 import styles from './game-player.module.css';
 
@@ -13,21 +14,12 @@ type GamePlayerProps = Omit<GameProps, 'onTryAgain'> & {
   canTryAgain?: boolean;
 };
 
-// Each game's code (drag and drop included) loads when the game is opened, not with the learn card the page opens on.
-const games: Record<PlayerGame, ComponentType<GameProps>> = {
-  shuffling: lazy(() => import('../shuffling/components/shuffling-game').then((m) => ({ default: m.ShufflingGame }))),
-  memory: lazy(() => import('../memory/components/memory-game').then((m) => ({ default: m.MemoryGame }))),
-  matching: lazy(() => import('../matching/components/matching-game').then((m) => ({ default: m.MatchingGame }))),
-  audio: lazy(() => import('../audio/components/audio-game').then((m) => ({ default: m.AudioGame }))),
-  which_one: lazy(() => import('../which-one/components/which-one-game').then((m) => ({ default: m.WhichOneGame }))),
-};
-
 /** The game itself, below the title and description the study page shows, ending in its result view.
  * "Try again" deals the game anew in place; `onResult`, if given, hears how the first game went, for a review (a
  * Try again is practice, not a second review). */
 export function GamePlayer({ game, canTryAgain = true, onResult, ...props }: GamePlayerProps) {
   const { t } = useTranslation('games');
-  const Game = games[game];
+  const Game = gameBoards[game];
   const [attempt, setAttempt] = useState(0);
   const board = useRef<HTMLDivElement>(null);
 

@@ -25,7 +25,7 @@ export type GameProps = {
 export type GradedGame = {
   gameId: string;
   won: boolean;
-  /** Shuffling drops into a wrong gap, a matching submit not all right, a wrong audio answer; 0 in memory. */
+  /** What the game counts as wrong (each game says what; memory counts none). */
   mistakes: number;
 };
 

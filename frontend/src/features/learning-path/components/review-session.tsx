@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { asksForTheVerse } from '@/lib/games';
 import type { ReviewToday } from '@/types/api';
 
 import { useReviewToday } from '../api/get-review-today';
@@ -77,10 +78,9 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
   // The map counts verses to review; a session plays more than one game on some: both are named.
   const verseCount = new Set(steps.map(({ chapter, verse }) => `${chapter}:${verse}`)).size;
   // "Which verse is recited?" must not be answered by its own heading: the audio step names only the surah.
-  const title =
-    step.game === 'audio'
-      ? t('session.surah', { chapter: step.chapter })
-      : t('session.verse', { chapter: step.chapter, verse: step.verse });
+  const title = asksForTheVerse(step.game)
+    ? t('session.surah', { chapter: step.chapter })
+    : t('session.verse', { chapter: step.chapter, verse: step.verse });
 
   return (
     <section className={styles.session} aria-labelledby={progressLabelId}>

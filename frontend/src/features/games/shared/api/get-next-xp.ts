@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { NextWinPay } from '@/types/api';
-import type { GameName } from '@/types/games';
+import type { GameName } from '@/lib/games';
 
 /** GET /progress/next_xp/: per game, what its next win on the verse would pay (bonuses not included). */
 export type NextXp = Record<GameName, NextWinPay>;

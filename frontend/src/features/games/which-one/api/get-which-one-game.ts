@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiClient, isApiError } from '@/lib/api-client';
-import type { VerseReference, WhichOneGame, WhichOneRequest } from '@/types/api';
+import type { VerseReference } from '@/types/api';
 
 import { gameQueryOptions } from '../../shared/api/game-query-options';
+import type { WhichOneGame, WhichOneRequest } from '../types';
 
 /** A drill of `verse` against its look-alikes, or against one (`against`); null when it has none to ask about
  * (the server's 404). */

@@ -6,9 +6,10 @@ import i18n from '@/lib/i18n';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
-import type { MarkedVerse, VerseReference, WhichOneGame as WhichOneDeal, WhichOneRequest } from '@/types/api';
+import type { VerseReference } from '@/types/api';
 
 import { lostVerdict, recordGradingCalls, wonVerdict } from '../../shared/testing/game-fixtures';
+import type { MarkedVerse, WhichOneGame as WhichOneDeal, WhichOneRequest } from '../types';
 import { WhichOneGame } from './which-one-game';
 
 const BAQARAH_35 = { surah_id: 2, ayah_id: 35 };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button/button';
-import type { WhichOneGame as WhichOneDeal } from '@/types/api';
 
 import { useDealKey } from '../../shared/api/game-query-options';
 import { GameData } from '../../shared/components/game-data';
@@ -11,6 +10,7 @@ import { useGradedGame } from '../../shared/hooks/use-graded-game';
 import type { GameProps } from '../../shared/types';
 import { gameOutcome } from '../../shared/utils/game-outcome';
 import { useWhichOneGame } from '../api/get-which-one-game';
+import type { WhichOneGame as WhichOneDeal } from '../types';
 import styles from './which-one-game.module.css';
 import { WhichOneQuestionView } from './which-one-question';
 

@@ -5,10 +5,10 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { MarkedWords } from '@/components/marked-words/marked-words';
 import { Button } from '@/components/ui/button/button';
 import { useVerseName } from '@/lib/chapters';
-import type { WhichOneQuestion } from '@/types/api';
 
 import { NumberKeysHint } from '../../shared/components/number-keys-hint';
 import { NumberedOptions } from '../../shared/components/numbered-options';
+import type { WhichOneQuestion } from '../types';
 import styles from './which-one-game.module.css';
 
 type WhichOneQuestionViewProps = {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import type { NextWinPay } from '@/types/api';
-import { playableGames, type GameName } from '@/types/games';
+import { playableGames, type GameName } from '@/lib/games';
 
 import { verseCount } from '../../utils/verse-counts';
 import { nextVerse, versePath, type ChapterOrder } from '../../utils/verse-navigation';

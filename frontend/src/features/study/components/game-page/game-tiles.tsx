@@ -1,18 +1,11 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Icon, type IconName } from '@/components/ui/icon/icon';
+import { Icon } from '@/components/ui/icon/icon';
 import type { NextWinPay } from '@/types/api';
-import { playableGames, type GameName } from '@/types/games';
+import { gameCatalogue, playableGames, type GameName } from '@/lib/games';
 
 import styles from './game-tiles.module.css';
-
-const gameIcons: Record<GameName, IconName> = {
-  shuffling: 'shuffle',
-  memory: 'grid',
-  audio: 'headphones',
-  matching: 'link',
-};
 
 type GameTilesProps = {
   /** The heading, which "Practise with games" and the way back from a game bring into view. */
@@ -60,7 +53,7 @@ export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange
           <li key={game}>
             <button type="button" className={styles.tile} onClick={() => onStart(game)}>
               <span className={styles.icon}>
-                <Icon name={gameIcons[game]} size={26} />
+                <Icon name={gameCatalogue[game].icon} size={26} />
               </span>
               <span className={styles.name}>{t(`games.${game}.title`)}</span>
               {nextXp && (

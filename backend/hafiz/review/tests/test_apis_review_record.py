@@ -8,7 +8,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from hafiz.common.tests.clock import at
-from hafiz.games.services import DEAL_LIFETIME
+from hafiz.games.models import DEAL_LIFETIME
 from hafiz.games.tests.calls import deal, grade, honest, played
 from hafiz.review.models import ReviewLog, ScheduledVerse
 from hafiz.xp import rules

@@ -8,14 +8,38 @@ The passage is cut into phrases of one to three words (never across a verse's en
 become gaps, the rest stay text, and each verse ends with its number as an end-of-ayah marker ﴿١٢﴾ in
 place. Two gaps may hold phrases of one text (a refrain's words: 55:13 and 55:16), and either phrase
 fits either gap (hafiz.games.same_text).
+
+The moves: each drop, {"phrase": id, "gap": id}, or "gap": null for the phrase tray. A phrase dropped into a filled
+gap trades places with the one there. A drop into a gap the phrase does not belong in is a mistake. The drop that
+fills the last empty gap ends the game, in the right order or not: won if every phrase is in its own gap (or in a gap
+of a phrase of its text).
 """
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
-from hafiz.games.builders.coverage import GameVerse
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_serializer
+from rest_framework import serializers
+
+from hafiz.games import selectors
+from hafiz.games.coverage import GameVerse
+from hafiz.games.kinds.base import (
+    Deal,
+    GameKind,
+    Grade,
+    IllegalMove,
+    KeptDeal,
+    covered_range,
+    move_field,
+    not_after_the_end,
+    verse_game_deal,
+)
+from hafiz.games.same_text import same_text_twins
+from hafiz.games.serializers import GameVersesInputSerializer, game_id_field
+from hafiz.progress.models import Game
 
 MIN_GAPS = 2
 MAX_GAPS = 12
@@ -183,3 +207,140 @@ def shuffling_level_build(*, verses: Sequence[GameVerse], rng: Random, lead_in: 
 def shuffling_game_build(*, covered: Sequence[GameVerse], neighbours: Sequence[GameVerse], rng: Random) -> dict:
     passage = shuffling_passage(covered=covered, neighbours=neighbours, rng=rng)
     return {"levels": [shuffling_level_build(verses=passage.verses, lead_in=passage.lead_in, rng=rng)]}
+
+
+def shuffling_deal(game_input: dict) -> Deal:
+    verse_range = covered_range(game_input)
+    covered, neighbours = selectors.game_verses_around(verse_range=verse_range, around=NEIGHBOURS_AROUND)
+    game = shuffling_game_build(covered=covered, neighbours=neighbours, rng=random.Random())
+    return verse_game_deal(game_input=game_input, verse_range=verse_range, dealt=game)
+
+
+# The deal, as its call answers it --------------------------------------------------------------------
+
+
+class ShufflingPhraseSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    text = serializers.CharField()
+
+
+class SentenceTextPartSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=["text"])
+    content = serializers.CharField(
+        help_text="Words and end-of-ayah markers ﴿١٢﴾, space-separated; the first part may open with the end of the "
+        "verse before the passage, after an ellipsis (…)."
+    )
+
+
+class SentenceGapPartSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=["gap"])
+    id = serializers.IntegerField(help_text="1..n in reading order; never equal to a phrase id.")
+    currentPhrase = ShufflingPhraseSerializer(  # noqa: N815 (the field name of docs/product.md §3)
+        allow_null=True, help_text="Always null from the server; the phrase the learner puts in the gap."
+    )
+
+
+class ShufflingLevelSerializer(serializers.Serializer):
+    sentence = PolymorphicProxySerializer(
+        component_name="SentencePart",
+        serializers={"text": SentenceTextPartSerializer, "gap": SentenceGapPartSerializer},
+        resource_type_field_name="type",
+        many=True,
+    )
+    phrases = ShufflingPhraseSerializer(many=True, help_text="One per gap, never already in the solved order.")
+    correctSequence = serializers.ListField(  # noqa: N815 (the field name of docs/product.md §3)
+        child=serializers.IntegerField(), help_text="Phrase ids in the order of the gaps."
+    )
+
+
+@extend_schema_serializer(component_name="ShufflingGame")
+class ShufflingGameSerializer(serializers.Serializer):
+    levels = ShufflingLevelSerializer(
+        many=True,
+        help_text=f"One level: a passage of the covered verses, about {PASSAGE_WORDS} words or one verse.",
+    )
+    game_id = game_id_field()
+
+
+# Grading ---------------------------------------------------------------------------------------------
+
+
+class ShufflingMoveSerializer(serializers.Serializer):
+    phrase = serializers.IntegerField(help_text="The phrase dropped.")
+    gap = serializers.IntegerField(allow_null=True, help_text="The gap it was dropped into; null for the tray.")
+
+
+class GapPlacementSerializer(serializers.Serializer):
+    gap = serializers.IntegerField()
+    phrase = serializers.IntegerField(help_text="The phrase that belongs in the gap.")
+
+
+def shuffling_kept(dealt: dict) -> KeptDeal:
+    (level,) = dealt["levels"]
+    return KeptDeal(
+        layout={
+            "gaps": [part["id"] for part in level["sentence"] if part["type"] == "gap"],
+            "phrases": [{"id": phrase["id"], "text": phrase["text"]} for phrase in level["phrases"]],
+        },
+        solution={"sequence": list(level["correctSequence"])},
+    )
+
+
+def shuffling_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
+    sequence = solution["sequence"]
+    phrases = {phrase["id"] for phrase in layout["phrases"]}
+    belongs = dict(zip(layout["gaps"], sequence, strict=True))  # gap → the phrase that fills it
+    twins = same_text_twins({phrase["id"]: phrase["text"] for phrase in layout["phrases"]})
+
+    def fits(phrase: int | None, gap: int) -> bool:
+        return phrase == belongs[gap] or phrase in twins.get(belongs[gap], ())
+
+    placements: dict[int, int | None] = dict.fromkeys(layout["gaps"])  # gap → the phrase in it, in sentence order
+    mistakes = 0
+    filled = False
+    for index, move in enumerate(moves):
+        not_after_the_end(filled, index)
+        phrase = move_field(move, index, "phrase", int)
+        gap = move_field(move, index, "gap", int, nullable=True)
+        if phrase not in phrases:
+            raise IllegalMove(index, f"No phrase {phrase} was dealt.")
+        if gap is not None and gap not in placements:
+            raise IllegalMove(index, f"No gap {gap} was dealt.")
+        source = next((holder for holder, placed in placements.items() if placed == phrase), None)
+        if gap is None:
+            if source is not None:
+                placements[source] = None
+        elif gap != source:
+            mistakes += not fits(phrase, gap)
+            displaced = placements[gap]
+            placements[gap] = phrase
+            if source is not None:
+                placements[source] = displaced
+        filled = None not in placements.values()
+    return Grade(won=all(fits(phrase, gap) for gap, phrase in placements.items()), mistakes=mistakes)
+
+
+def shuffling_answer(*, layout: dict, solution: dict) -> dict:
+    """The phrase of each gap, gaps in reading order."""
+    return {
+        "placements": [
+            {"gap": gap, "phrase": phrase} for gap, phrase in zip(layout["gaps"], solution["sequence"], strict=True)
+        ]
+    }
+
+
+KIND = GameKind(
+    name=Game.SHUFFLING,
+    input_serializer=GameVersesInputSerializer,
+    deal=shuffling_deal,
+    kept=shuffling_kept,
+    graded=shuffling_graded,
+    right_answer=shuffling_answer,
+    move_serializer=ShufflingMoveSerializer,
+    answer_field={
+        "placements": GapPlacementSerializer(
+            many=True, required=False, help_text="Shuffling: the phrase of each gap, gaps in reading order."
+        )
+    },
+    deal_schema={"responses": ShufflingGameSerializer},
+)

@@ -5,7 +5,7 @@ import pytest
 from hafiz.common.tests.clock import at
 from hafiz.people.models import Follow
 from hafiz.xp.models import XpEvent, XpReason
-from hafiz.xp.selectors import profile_stats_get
+from hafiz.xp.profile_stats import profile_stats_get
 
 NOW = at("2026-11-25 12:00")  # Wednesday 25 November, UTC
 TODAY = date(2026, 11, 25)

@@ -5,8 +5,8 @@ import pytest
 from hafiz.accounts.models import User
 from hafiz.common.tests.clock import at
 from hafiz.people.models import Follow
+from hafiz.xp.leaderboards import leaderboard_get
 from hafiz.xp.models import XpEvent, XpReason
-from hafiz.xp.selectors import leaderboard_get
 from hafiz.xp.services import xp_totals_rebuild
 
 NOW = at("2026-11-25 12:00")  # Wednesday; the leaderboard week began Monday 23 November, 00:00 UTC

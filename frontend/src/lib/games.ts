@@ -1,0 +1,34 @@
+import type { IconName } from '@/components/ui/icon/icon';
+
+/** What every page knows of a game: whether it is one of a verse's tiles (its place in this list is its place among
+ * them), its tile's icon, and whether its question is the verse itself (so nothing around the game may name the
+ * verse). Titles and descriptions are translated under the game's name (study `games.<game>`); each game's board,
+ * rules and API hook are in `features/games/<game>/`, which the game player finds in `features/games/game-boards.ts`. */
+type GameEntry = { tile: true; icon: IconName; asksForTheVerse?: true } | { tile: false };
+
+export const gameCatalogue = {
+  shuffling: { tile: true, icon: 'shuffle' },
+  memory: { tile: true, icon: 'grid' },
+  audio: { tile: true, icon: 'headphones', asksForTheVerse: true },
+  matching: { tile: true, icon: 'link' },
+  // The look-alike drill "Which one?" is reached from a verse's similar verses, the review queue and the profile.
+  which_one: { tile: false },
+} as const satisfies Record<string, GameEntry>;
+
+/** Every game the game player plays. */
+export type PlayerGame = keyof typeof gameCatalogue;
+
+/** The games of a verse's tiles (docs/product.md §2), each adding a quarter of the verse's progress. */
+export type GameName = {
+  [Game in PlayerGame]: (typeof gameCatalogue)[Game]['tile'] extends true ? Game : never;
+}[PlayerGame];
+
+/** A verse's tiles, in their order. */
+export const playableGames = (Object.keys(gameCatalogue) as PlayerGame[]).filter(
+  (game): game is GameName => gameCatalogue[game].tile,
+);
+
+/** Whether the game asks which verse it is playing, so a heading must not give the verse away. */
+export function asksForTheVerse(game: PlayerGame): boolean {
+  return 'asksForTheVerse' in gameCatalogue[game];
+}
