@@ -63,8 +63,8 @@ TEXT = {
         "answers": "Ответы",
     },
 }
-# The four games of the tiles (shuffling, memory, audio, matching): fewer enabled tiles means the tiles were misread.
-PLAYABLE_GAMES = 4
+# The five games of the tiles (shuffling, memory, audio, matching, gaps): fewer tiles means the tiles were misread.
+PLAYABLE_GAMES = 5
 # A game's deal (POST /api/v1/games/<game>/); its grading, /games/results/, is not one.
 GAME_DEAL = re.compile(r"/api/v1/games/(?!results/)([a-z_]+)/$")
 
@@ -129,7 +129,7 @@ def check_the_game_page_and_its_games(sweep: Sweep, text: dict[str, str]) -> Non
     tiles_section = page.get_by_role("region", name=text["tiles"])
     sweep.check("/games/112/1 (learn mode)", tiles_section)
 
-    # Every tile but the locked one (disabled): a game added to the tiles is checked without a change here.
+    # Every enabled tile: a game added to the tiles is checked without a change here.
     tiles = tiles_section.get_by_role("listitem").get_by_role("button", disabled=False)
     count = tiles.count()
     assert count >= PLAYABLE_GAMES, f"{count} enabled game tiles on /games/112/1"

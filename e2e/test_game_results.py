@@ -1,4 +1,4 @@
-"""One way to end a game. Each of the four games on 112:4 lost, then won after "Try again", ends in the same
+"""One way to end a game. Each of the five games on 112:4 lost, then won after "Try again", ends in the same
 result view, from the server's verdict: what was wrong lit, the right answer, the mistakes, the xp, "Next" and "Try
 again". Played by keyboard on a desktop in English, and by touch on a phone in Russian; after each ending the focus
 is on the result's heading, and the next Tab reaches "Next". (The review screen's header and its count across a
@@ -49,10 +49,12 @@ class Words:
     answers: str
     verses: str
     image: str
+    letter_pad: str
+    check: str
 
 
 ENGLISH = Words(
-    tiles={"shuffling": "Shuffling", "memory": "Memory", "audio": "Audio", "matching": "Matching"},
+    tiles={"shuffling": "Shuffling", "memory": "Memory", "audio": "Audio", "matching": "Matching", "gaps": "Gaps"},
     won="Game Completed!",
     lost="Not quite right",
     no_xp="No xp this time",
@@ -78,9 +80,17 @@ ENGLISH = Words(
     answers="Answers",
     verses="Verses",
     image="Image",
+    letter_pad="Arabic letters",
+    check="Check",
 )
 RUSSIAN = Words(
-    tiles={"shuffling": "Перемешивание", "memory": "Память", "audio": "Аудио", "matching": "Сопоставление"},
+    tiles={
+        "shuffling": "Перемешивание",
+        "memory": "Память",
+        "audio": "Аудио",
+        "matching": "Сопоставление",
+        "gaps": "Пропуски",
+    },
     won="Игра пройдена!",
     lost="Не совсем верно",
     no_xp="В этот раз без опыта",
@@ -106,6 +116,8 @@ RUSSIAN = Words(
     answers="Ответы",
     verses="Аяты",
     image="Изображение",
+    letter_pad="Арабские буквы",
+    check="Проверить",
 )
 
 
@@ -326,19 +338,76 @@ def matching_lost_then_won(player: Player, game: dict) -> None:
     expect(marked(verses, words.right)).to_have_count(len(game["textItems"]))
 
 
+# Surah 112 as a learner who knows it writes it, verse by verse.
+SURAH_112 = {
+    1: ["قل", "هو", "الله", "أحد"],
+    2: ["الله", "الصمد"],
+    3: ["لم", "يلد", "ولم", "يولد"],
+    4: ["ولم", "يكن", "له", "كفوا", "أحد"],
+}
+
+
+def gaps_lost_then_won(player: Player, game: dict) -> None:
+    page, words = player.page, player.words
+
+    def hidden(dealt: dict) -> list[str]:
+        return [
+            SURAH_112[verse["ayah_id"]][index]
+            for verse in dealt["verses"]
+            for index, word in enumerate(verse["words"])
+            if word["blank"] is not None
+        ]
+
+    def write(written: list[str]) -> None:
+        """Each blank written: by keyboard, typed in Arabic; by touch, tapped out on the letter pad."""
+        blanks = page.get_by_role("textbox")
+        expect(blanks).to_have_count(len(written))
+        for index, word in enumerate(written):
+            if player.by_touch:
+                blanks.nth(index).tap()
+                for letter in word:
+                    page.get_by_role("group", name=words.letter_pad).get_by_role(
+                        "button", name=letter, exact=True
+                    ).tap()
+            else:
+                blanks.nth(index).focus()
+                page.keyboard.type(word)
+        player.press(player.button(words.check))
+
+    right = hidden(game)
+    assert len(right) == 4, "a quarter of surah 112's 15 words, on a learner's first game"
+    verdict = graded(player, lambda: write(["بل", *right[1:]]))  # the first blank written wrong
+    assert (verdict["won"], verdict["mistakes"]) == (False, 1)
+    expect_result(player, won=False, verdict=verdict)
+    expect(page.get_by_role("textbox", name=re.compile(f" {words.wrong}$"))).to_have_count(1)
+    expect(page.get_by_text(words.one_mistake, exact=True)).to_be_visible()
+    answer = page.get_by_role("heading", name=words.right_answer).locator("xpath=..")
+    expect(answer.get_by_role("listitem")).to_have_count(len(right))
+
+    game = try_again(player, "gaps")
+    right = hidden(game)  # a lost game does not make the next one harder
+    assert len(right) == 4
+    verdict = graded(player, lambda: write(right))
+    assert verdict["won"] is True
+    expect_result(player, won=True, verdict=verdict)
+    expect(page.get_by_role("textbox", name=re.compile(f" {words.right}$"))).to_have_count(len(right))
+
+
 PLAYS = {
     "shuffling": shuffling_lost_then_won,
     "memory": memory_lost_then_won,
     "audio": audio_lost_then_won,
     "matching": matching_lost_then_won,
+    "gaps": gaps_lost_then_won,
 }
 DEALT = {
     "shuffling": lambda dealt: dealt["levels"][0],
     "memory": lambda dealt: dealt["cards"],
     "audio": lambda dealt: dealt,
     "matching": lambda dealt: dealt,
+    "gaps": lambda dealt: dealt,
 }
-NEXT = {"shuffling": "memory", "memory": "audio", "audio": "matching"}
+NEXT = {"shuffling": "memory", "memory": "audio", "audio": "matching", "matching": "gaps"}
 
 
 @pytest.mark.parametrize("game", list(PLAYS))

@@ -1,6 +1,8 @@
-"""Reads for the games: verses as the plain data the builders take."""
+"""Reads for the games: verses as the plain data the builders take, and a learner's wins of a game."""
 
+from hafiz.accounts.models import User
 from hafiz.games.coverage import GameVerse, VerseRange, verses_partition
+from hafiz.games.models import GameDeal
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.content import StoredVerse
@@ -37,3 +39,9 @@ def game_verses_around(*, verse_range: VerseRange, around: int = 0) -> tuple[lis
         last_global_number=min(canon.VERSE_COUNT, verse_range.last_global_number + around),
     )
     return verses_partition(verses=verses, verse_range=verse_range)
+
+
+def game_wins_count(*, user: User, game: str, verse_global_number: int) -> int:
+    """How many dealt games of `game` on the verse the learner won (won deals are kept: hafiz.games.models). One
+    query."""
+    return GameDeal.objects.filter(user=user, game=game, verse_id=verse_global_number, won=True).count()

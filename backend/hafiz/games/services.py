@@ -106,9 +106,11 @@ def _win_record_locked(
     total: XpTotal,
     now: datetime,
     win_id_new: bool = False,
+    hinted: bool = False,
 ) -> RecordedWin:
     """win_record's steps, once the learner's xp totals (`total`) are locked in the transaction. `win_id_new`: the
-    caller found no ledger row with it already (game_grade asks with the deal), so none is looked for."""
+    caller found no ledger row with it already (game_grade asks with the deal), so none is looked for. `hinted`: the
+    game showed a hint (it pays less)."""
     earlier = xp_selectors.win_events_get(user=user, win_id=win_id) if win_id is not None and not win_id_new else []
     if earlier:
         return RecordedWin(
@@ -129,7 +131,9 @@ def _win_record_locked(
 
     # 2. The xp the win earns, and the chapter bonus when it finished the chapter.
     day = xp_selectors.xp_day_get(user=user, now=now)
-    events = xp_services.win_xp_events(user=user, verse=verse, game=game, step=step, day=day, win_id=win_id, now=now)
+    events = xp_services.win_xp_events(
+        user=user, verse=verse, game=game, step=step, day=day, win_id=win_id, now=now, hinted=hinted
+    )
 
     # 3. The day's quests it finished.
     events += xp_services.quest_bonus_events(user=user, day=day, earned=events, win_id=win_id, now=now)
@@ -265,7 +269,7 @@ def game_grade(*, user: User, game_id: UUID, win_id: UUID, moves: list, now: dat
     if grade.confusions:  # the drill's wrong answers: verses taken for each other, brought back for review together
         review_services.confusions_record(user=user, confusions=grade.confusions, game_id=deal.pk, now=now)
     released = xp_services.xp_waiting_paid(total=total, now=now)
-    win = _win_of(deal=deal, user=user, total=total, now=now, again=False)
+    win = _win_of(deal=deal, user=user, total=total, now=now, again=False, hinted=grade.hints > 0)
     return _graded(deal=deal, win=replace(win, xp_released=released))
 
 
@@ -280,9 +284,12 @@ def _graded(*, deal: GameDeal, win: RecordedWin) -> GradedGame:
     )
 
 
-def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again: bool) -> RecordedWin:
-    """A graded deal's win, under the lock game_grade took: recorded the first time, answered again after (as
-    win_record answers a win_id it knows). For a lost deal, where the learner stands."""
+def _win_of(
+    *, deal: GameDeal, user: User, total: XpTotal, now: datetime, again: bool, hinted: bool = False
+) -> RecordedWin:
+    """A graded deal's win, under the lock game_grade took: recorded the first time (`hinted`: helped by a hint, it
+    pays less), answered again after (as win_record answers a win_id it knows). For a lost deal, where the learner
+    stands."""
     if deal.won:
         return _win_record_locked(
             user=user,
@@ -293,6 +300,7 @@ def _win_of(*, deal: GameDeal, user: User, total: XpTotal, now: datetime, again:
             total=total,
             now=now,
             win_id_new=not again,
+            hinted=hinted,
         )
     progress, _ = progress_selectors.verse_progress_and_games_get(user=user, verse=deal.verse)
     return RecordedWin(progress=progress, xp_events=[], total_xp=total.all_time_xp, repeated=again)

@@ -4,7 +4,8 @@ from django.db import models
 from hafiz.quran.models import Verse
 
 PROGRESS_MAX = 100
-# Each of the four games adds this much the first time it is won on a verse, so the four make 100.
+# Each of a verse's games adds this much the first time it is won on the verse: any four of the five make 100, so a
+# learner who writes the verse from memory (Gaps) may leave one of the four recognition games.
 PROGRESS_STEP = 25
 
 
@@ -13,17 +14,23 @@ class Game(models.TextChoices):
     MEMORY = "memory", "Memory"
     MATCHING = "matching", "Matching"
     AUDIO = "audio", "Audio"
+    # The verse written from memory (hafiz.games.kinds.gaps): recall, where the four above are recognition.
+    GAPS = "gaps", "Gaps"
     # The drill of look-alike verses (hafiz.games.kinds.which_one): it tells verses apart rather than learning
     # one, so it moves no progress; its wins pay xp like the others' (hafiz.xp.services.win_xp_events).
     WHICH_ONE = "which_one", "Which one?"
 
 
 # VerseProgress.games_won keeps one bit per game that moves progress. Fixed values: they are stored, so never renumber.
-GAME_BITS: dict[Game, int] = {Game.SHUFFLING: 1, Game.MEMORY: 2, Game.MATCHING: 4, Game.AUDIO: 8}
-# The four games of a verse (docs/product.md §2), each adding PROGRESS_STEP on its first win.
+GAME_BITS: dict[Game, int] = {Game.SHUFFLING: 1, Game.MEMORY: 2, Game.MATCHING: 4, Game.AUDIO: 8, Game.GAPS: 16}
+# The games of a verse's tiles (docs/product.md §2), each adding PROGRESS_STEP on its first win.
 PROGRESS_GAMES: tuple[Game, ...] = tuple(GAME_BITS)
-# Every game won on a verse: what graded wins alone bring a verse to 100 with.
-ALL_GAMES_WON = sum(GAME_BITS.values())
+# How many different games won on a verse bring it to 100.
+GAMES_TO_FINISH = PROGRESS_MAX // PROGRESS_STEP
+# The sets of won games (VerseProgress.games_won) that brought a verse to 100 by graded wins alone.
+FINISHING_GAME_SETS: tuple[int, ...] = tuple(
+    games for games in range(sum(GAME_BITS.values()) + 1) if games.bit_count() >= GAMES_TO_FINISH
+)
 
 
 def game_bit(game: str | None) -> int:

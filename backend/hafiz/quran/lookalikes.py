@@ -16,6 +16,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from hafiz.quran import spelling
+
 # Fewer words than this in a row is a turn of phrase, not a look-alike (unless the whole verses are the same).
 MIN_SHARED_RUN = 3
 # A run shared by more verses than this is a formula ("يا أيها الذين آمنوا" opens 89): on its own it pairs no verses.
@@ -26,13 +28,10 @@ GROUP_VERSES = 8
 SCORE_THRESHOLD = 0.4
 PHRASE_RUN = 5
 
-# Letter variants the Uthmani script writes differently for the same word: alef with hamza or wasla, alef maqsura,
-# ta marbuta, and hamza on a waw or ya seat (a hamza alone or above a tatweel is dropped below, as its seat varies).
-_LETTER_FOLDS = {"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و", "ئ": "ي"}
-_DAGGER_ALEF = "\u0670"
-_TATWEEL = "\u0640"
-_HAMZA = "\u0621"
-_LAST_LETTER = "\u064a"
+# Letter variants the Uthmani script writes differently for the same word: the variants Gaps folds too (alef wasla,
+# alef maqsura, ta marbuta), and a hamza on an alef, waw or ya seat folded to its seat (a hamza alone or above a
+# tatweel is dropped below, as its seat varies).
+_LETTER_FOLDS = {**spelling.VARIANT_FOLDS, "أ": "ا", "إ": "ا", "آ": "ا", "ؤ": "و", "ئ": "ي"}
 
 ProgressCallback = Callable[[int, int], None]
 
@@ -45,12 +44,12 @@ def normalised_word(word: str) -> str:
     """
     letters: list[str] = []
     for char in word:
-        if char == _DAGGER_ALEF:
+        if char == spelling.DAGGER_ALEF:
             if not letters or letters[-1] not in "يو":
                 letters.append("ا")
             continue
         char = _LETTER_FOLDS.get(char, char)
-        if _HAMZA < char <= _LAST_LETTER and char != _TATWEEL:
+        if spelling.is_letter(char) and char != spelling.HAMZA:
             letters.append(char)
     return "".join(letters)
 

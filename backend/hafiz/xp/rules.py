@@ -8,14 +8,16 @@ xp
     verse, time); every total shown anywhere is a sum over it. Per win:
 
     * a first win gives FIRST_WIN_XP (10): the first time this game is won on this verse, so a verse pays
-      at most 4 × 10 first-win xp;
+      at most 5 × 10 first-win xp (its five games);
     * a repeat win gives REPEAT_WIN_XP (2), for at most REPEAT_WINS_PAID_PER_DAY (20) repeat wins a
       day; later repeats that day are still recorded (they count for streaks and quests) with 0 xp;
     * the look-alike drill "Which one?" is paid the same: a first win the first time it is won on
       its verse, a repeat win after; it moves no progress, so it finishes no verse or chapter, and the quests that
-      name games ("win every game", "win 2 games of …") count the four games of a verse only;
+      name games ("win every game", "win 2 games of …") count the five games of a verse's tiles only;
+    * a Gaps win for which the learner was shown a blank's first letter (a hint) pays half: 5 xp for a first
+      win, 1 for a repeat (HINTED_WIN_XP_SHARE);
     * the win that brings the last verse of a chapter to 100 also gives CHAPTER_FINISH_XP (50), once
-      per chapter: the four games won on every verse of it (a step of the plain progress call, which moves
+      per chapter: four of the five games won on every verse of it (a step of the plain progress call, which moves
       progress without a game, does not count toward it);
     * finishing a daily quest gives QUEST_XP (5), once per quest and day;
     * first wins pay at most FIRST_WIN_XP_PER_DAY (2,000) xp a day; later first wins that day are recorded with 0
@@ -108,6 +110,8 @@ REPEAT_WINS_PAID_PER_DAY = 20
 CHAPTER_FINISH_XP = 50
 QUEST_XP = 5
 FIRST_WIN_XP_PER_DAY = 2000
+# A win helped by a hint (Gaps' first letters) pays this share of its xp, rounded down.
+HINTED_WIN_XP_SHARE = Fraction(1, 2)
 
 # Human pace (see the module's notes): the xp budget's refill and the most it holds.
 XP_BUDGET_PER_SECOND = 2.0
@@ -125,12 +129,14 @@ def leaderboard_week_start(*, moment: datetime) -> date:
 # xp ---------------------------------------------------------------------------------------------------
 
 
-def win_xp(*, first: bool, paid_repeats_today: int, first_win_xp_today: int = 0) -> int:
+def win_xp(*, first: bool, paid_repeats_today: int, first_win_xp_today: int = 0, hinted: bool = False) -> int:
     """xp for one win; `paid_repeats_today` = repeat wins already paid today, `first_win_xp_today` = xp first wins
-    paid today (both before this one)."""
+    paid today (both before this one); `hinted`: the game showed a hint."""
     if first:
-        return FIRST_WIN_XP if first_win_xp_today + FIRST_WIN_XP <= FIRST_WIN_XP_PER_DAY else 0
-    return REPEAT_WIN_XP if paid_repeats_today < REPEAT_WINS_PAID_PER_DAY else 0
+        xp = FIRST_WIN_XP if first_win_xp_today + FIRST_WIN_XP <= FIRST_WIN_XP_PER_DAY else 0
+    else:
+        xp = REPEAT_WIN_XP if paid_repeats_today < REPEAT_WINS_PAID_PER_DAY else 0
+    return math.floor(xp * HINTED_WIN_XP_SHARE) if hinted else xp
 
 
 # Human pace -------------------------------------------------------------------------------------------
@@ -157,7 +163,7 @@ def xp_paid_from_budget(*, budget: float, owed: int) -> int:
 
 def win_is_first(*, game_bit: int, games_won_before: int) -> bool:
     """A game's first win on the verse (its bit not set yet), even on a verse already at 100: so a verse pays at
-    most one first win per game, 4 × FIRST_WIN_XP."""
+    most one first win per game, 5 × FIRST_WIN_XP."""
     return not games_won_before & game_bit
 
 
@@ -196,7 +202,7 @@ class DayTally:
     paid_repeat_wins: int = 0
     xp: int = 0  # from wins and chapter bonuses; quest bonuses are left out so quests do not feed each other
     verses_finished: int = 0
-    wins_per_game: dict[str, int] = field(default_factory=dict)  # the four games of a verse (PROGRESS_GAMES) only
+    wins_per_game: dict[str, int] = field(default_factory=dict)  # the games of a verse's tiles (PROGRESS_GAMES) only
     # Counted only when a quest that needs them is drawn (see xp.selectors.xp_day_tally).
     reviews_done: int = 0  # different verses reviewed that day
     reviews_due: int = 0  # verses due for review now

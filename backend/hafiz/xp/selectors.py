@@ -14,7 +14,7 @@ from django.utils import timezone
 from hafiz.accounts.models import User
 from hafiz.common.days import day_bounds, local_date
 from hafiz.listening.selectors import listening_verses_today
-from hafiz.progress.models import ALL_GAMES_WON, GAME_BITS, PROGRESS_GAMES, VerseProgress
+from hafiz.progress.models import FINISHING_GAME_SETS, GAME_BITS, PROGRESS_GAMES, VerseProgress
 from hafiz.progress.selectors import verse_progress_and_games_get
 from hafiz.quran.models import Chapter, Verse
 from hafiz.review.selectors import review_done_count, review_due_count, review_due_on_day
@@ -82,11 +82,11 @@ def win_events_get(*, user: User, win_id) -> list[XpEvent]:
 
 
 def chapter_bonus_due(*, user: User, chapter_number: int) -> bool:
-    """Every verse of the chapter has every game won (which is what brings it to 100 by graded wins; the plain
+    """Every verse of the chapter has four games won (what brings it to 100 by graded wins; the plain
     progress call, which moves progress without a game, earns no bonus) and its bonus has not been given. One
     query."""
     mastered = (
-        VerseProgress.objects.filter(user=user, verse__chapter_id=OuterRef("number"), games_won=ALL_GAMES_WON)
+        VerseProgress.objects.filter(user=user, verse__chapter_id=OuterRef("number"), games_won__in=FINISHING_GAME_SETS)
         .order_by()
         .values("verse__chapter_id")
         .annotate(count=Count("pk"))

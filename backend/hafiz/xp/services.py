@@ -24,7 +24,7 @@ from django.db.models import Count, F, Max, Q, QuerySet, Sum
 from django.utils import timezone
 
 from hafiz.accounts.models import User
-from hafiz.progress.models import ALL_GAMES_WON, PROGRESS_GAMES, game_bit
+from hafiz.progress.models import FINISHING_GAME_SETS, PROGRESS_GAMES, game_bit
 from hafiz.progress.services import VerseStep
 from hafiz.quran.models import Verse
 from hafiz.xp import rules, selectors
@@ -67,19 +67,27 @@ def win_xp_events(
     day: selectors.XpDay,
     win_id: UUID | None,
     now: datetime,
+    hinted: bool = False,
 ) -> list[XpEvent]:
     """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
-    bonus when it won the last game not yet won on the chapter's verses (selectors.chapter_bonus_due). `step` is
+    bonus when it finished the last verse of the chapter not yet finished by games (selectors.chapter_bonus_due). `step` is
     what the win did to its verse; `day` the learner's day before the win. A game that moves no progress (the
-    look-alike drill) is first on a verse when the ledger has no win of it there, and finishes no chapter."""
+    look-alike drill) is first on a verse when the ledger has no win of it there, and finishes no chapter. `hinted`: the
+    game showed a hint, so the win pays less (rules.win_xp)."""
     if game in PROGRESS_GAMES:
         first = rules.win_is_first(game_bit=game_bit(game), games_won_before=step.games_won_before)
-        all_games_won_now = first and step.games_won_before | game_bit(game) == ALL_GAMES_WON
+        games_won_now = step.games_won_before | game_bit(game)
+        finished_by_games_now = (
+            games_won_now in FINISHING_GAME_SETS and step.games_won_before not in FINISHING_GAME_SETS
+        )
     else:
-        first, all_games_won_now = not selectors.game_won_before(user=user, verse=verse, game=game), False
+        first, finished_by_games_now = not selectors.game_won_before(user=user, verse=verse, game=game), False
     reason = XpReason.FIRST_WIN if first else XpReason.REPEAT_WIN
     amount = rules.win_xp(
-        first=first, paid_repeats_today=day.tally.paid_repeat_wins, first_win_xp_today=day.tally.first_win_xp
+        first=first,
+        paid_repeats_today=day.tally.paid_repeat_wins,
+        first_win_xp_today=day.tally.first_win_xp,
+        hinted=hinted,
     )
     events = [
         XpEvent(
@@ -94,7 +102,7 @@ def win_xp_events(
             finished_verse=step.verse_finished,
         )
     ]
-    if all_games_won_now and selectors.chapter_bonus_due(user=user, chapter_number=verse.chapter_id):
+    if finished_by_games_now and selectors.chapter_bonus_due(user=user, chapter_number=verse.chapter_id):
         events.append(
             XpEvent(
                 user=user,

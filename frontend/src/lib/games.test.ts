@@ -4,7 +4,7 @@ import { asksForTheVerse, gameCatalogue, playableGames } from './games';
 
 describe('the games catalogue', () => {
   it('lists a verse’s tiles in the order the study page shows them, without the look-alike drill', () => {
-    expect(playableGames).toEqual(['shuffling', 'memory', 'audio', 'matching']);
+    expect(playableGames).toEqual(['shuffling', 'memory', 'audio', 'matching', 'gaps']);
   });
 
   it('gives every tile an icon', () => {

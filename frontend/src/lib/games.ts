@@ -11,6 +11,7 @@ export const gameCatalogue = {
   memory: { tile: true, icon: 'grid' },
   audio: { tile: true, icon: 'headphones', asksForTheVerse: true },
   matching: { tile: true, icon: 'link' },
+  gaps: { tile: true, icon: 'pencil' },
   // The look-alike drill "Which one?" is reached from a verse's similar verses, the review queue and the profile.
   which_one: { tile: false },
 } as const satisfies Record<string, GameEntry>;
@@ -18,7 +19,8 @@ export const gameCatalogue = {
 /** Every game the game player plays. */
 export type PlayerGame = keyof typeof gameCatalogue;
 
-/** The games of a verse's tiles (docs/product.md §2), each adding a quarter of the verse's progress. */
+/** The games of a verse's tiles (docs/product.md §2): each one's first win adds a quarter of the verse's progress, so
+ * any four of them make 100. */
 export type GameName = {
   [Game in PlayerGame]: (typeof gameCatalogue)[Game]['tile'] extends true ? Game : never;
 }[PlayerGame];

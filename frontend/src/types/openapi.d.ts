@@ -366,6 +366,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/gaps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_gaps_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/matching/": {
         parameters: {
             query?: never;
@@ -1006,6 +1022,8 @@ export interface components {
             links?: components["schemas"]["MatchingLink"][];
             /** @description Audio: the right option. */
             option?: string;
+            /** @description Gaps: each blank's word. */
+            blanks?: components["schemas"]["GapsBlankAnswer"][];
             /** @description Which one?: each question's right option. */
             choices?: components["schemas"]["WhichOneMove"][];
         };
@@ -1020,7 +1038,7 @@ export interface components {
              * @description A fresh UUID per grading. Sending the same win_id again (a retry) answers the first result again, with repeated: true, and changes nothing.
              */
             win_id: string;
-            /** @description What the player did, in order, in the deal's game's shape: shuffling, each drop; memory, each flip; matching, each submitted set of links; audio, each chosen option. Legal moves that do not solve the game are a lost game. */
+            /** @description What the player did, in order, in the deal's game's shape: shuffling, each drop; memory, each flip; matching, each submitted set of links; audio, each chosen option; gaps, the submitted words. Legal moves that do not solve the game are a lost game. */
             moves: components["schemas"]["GameMoveRequest"][];
         };
         GameGradeOutput: {
@@ -1041,7 +1059,7 @@ export interface components {
             repeated: boolean;
             /** @description The moves solved the game. Only a won game moves progress and earns xp; for a lost one the progress and total_xp are as they stand. */
             won: boolean;
-            /** @description Shuffling drops into a wrong gap, wrong links of the matching submit, wrong audio options, wrong drill answers; always 0 in memory. */
+            /** @description Shuffling drops into a wrong gap, wrong links of the matching submit, wrong audio options, blanks of gaps written wrongly or left empty, wrong drill answers; always 0 in memory. */
             mistakes: number;
             /** @description Memory: the pairs of cards turned, matched or not; null in the other games. */
             turns: number | null;
@@ -1055,7 +1073,7 @@ export interface components {
              */
             unpaid: (components["schemas"]["UnpaidEnum"] | components["schemas"]["NullEnum"]) | null;
         };
-        GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"] | components["schemas"]["WhichOneMoveRequest"];
+        GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"] | components["schemas"]["GapsMoveRequest"] | components["schemas"]["WhichOneMoveRequest"];
         /**
          * @description Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
          *     when fewer lead up to it.
@@ -1072,6 +1090,59 @@ export interface components {
             gap: number;
             /** @description The phrase that belongs in the gap. */
             phrase: number;
+        };
+        GapsBlankAnswer: {
+            blank: number;
+            /** @description The verse's word, as the verse shows it. */
+            word: string;
+            /** @description A regular expression that a written word's letters match whole when it is right: the word folded as hafiz/quran/spelling.py says (letters only, hamza on any seat as ء, ى as ي, ة as ه). */
+            accepts: string;
+        };
+        GapsGame: {
+            /** @description How hard this game is, 1..steps: the share of the words blanked (25%, 50%, 75%, 100%), one step up for each of the learner's earlier wins of Gaps on the verse. */
+            step: number;
+            steps: number;
+            /** @description The latest covered verses that fit 40 words (or the last verse alone). */
+            verses: components["schemas"]["GapsVerse"][];
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
+        };
+        /**
+         * @description Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
+         *     when fewer lead up to it.
+         */
+        GapsGameInputRequest: {
+            /** @description Chapter number. */
+            id: number;
+            /** @description The current verse; in the audio game, the verse being asked. */
+            ayahId: number;
+            /** @description 'Number of ayahs: N', 1 to the chapter's verse count. */
+            selectedAyah: number;
+        };
+        GapsMoveRequest: {
+            /** @description The submitted words, at most one per blank; a blank left out is wrong. */
+            words: components["schemas"]["WrittenWordRequest"][];
+            /** @description The blanks whose first letter was shown (a won game with one pays half its xp). */
+            hints?: number[];
+        };
+        GapsVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description In reading order, some blanked. */
+            words: components["schemas"]["GapsWord"][];
+        };
+        GapsWord: {
+            /** @description The word as the verse shows it; null for a blank. */
+            text: string | null;
+            /** @description A blank's id, 1..n in reading order; else null. */
+            blank: number | null;
+            /** @description A blank's length: the letters the mushaf writes in it (a hint); else null. */
+            letters: number | null;
+            /** @description A blank's first letter, shown when the learner asks for it (a hint); else null. */
+            first_letter: string | null;
         };
         GoogleAccessTokenInputRequest: {
             /** @description Google OAuth access token. */
@@ -1543,6 +1614,7 @@ export interface components {
             memory: components["schemas"]["NextWinPay"];
             matching: components["schemas"]["NextWinPay"];
             audio: components["schemas"]["NextWinPay"];
+            gaps: components["schemas"]["NextWinPay"];
         };
         PublicConfigOutput: {
             google_client_id: string | null;
@@ -1566,6 +1638,7 @@ export interface components {
              *     * `memory` - memory
              *     * `matching` - matching
              *     * `audio` - audio
+             *     * `gaps` - gaps
              */
             game?: components["schemas"]["QuestParamsGameEnum"];
             /** @description On quests.listen_verses only: how many times each verse is to be heard. */
@@ -1576,9 +1649,10 @@ export interface components {
          *     * `memory` - memory
          *     * `matching` - matching
          *     * `audio` - audio
+         *     * `gaps` - gaps
          * @enum {string}
          */
-        QuestParamsGameEnum: "shuffling" | "memory" | "matching" | "audio";
+        QuestParamsGameEnum: "shuffling" | "memory" | "matching" | "audio" | "gaps";
         QuestTodayListOutput: {
             /** @description Stable quest id, e.g. win_5. */
             id: string;
@@ -1857,6 +1931,12 @@ export interface components {
             right_option: number;
             /** @description The named verse, then its look-alike, each word marked shared or not: shown side by side after a wrong answer. */
             verses: components["schemas"]["MarkedVerse"][];
+        };
+        WrittenWordRequest: {
+            /** @description The blank written in. */
+            blank: number;
+            /** @description What the learner wrote (Arabic). */
+            word: string;
         };
         XpEvent: {
             reason: components["schemas"]["XpReasonEnum"];
@@ -3163,6 +3243,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AyahText"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    games_gaps_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GapsGameInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GapsGame"];
                 };
             };
             /** @description The body is malformed or a field is not valid; see fields. */

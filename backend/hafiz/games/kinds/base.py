@@ -48,6 +48,8 @@ class Grade:
     mistakes: int
     # Memory only: the pairs of cards turned, matched or not.
     turns: int | None = None
+    # Gaps only: the blanks whose first letter was shown (a won game with one pays half its xp).
+    hints: int = 0
     # Which one? only: per wrong answer, (the verse the question named, the verse taken for it), by global number.
     confusions: tuple[tuple[int, int], ...] = ()
 

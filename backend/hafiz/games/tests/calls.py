@@ -29,9 +29,9 @@ def honest(game: str, dealt: dict, wrong: int = 0) -> list:
 
 
 def lost(game: str, dealt: dict) -> list:
-    """Moves that lose: with one wrong move in shuffling and matching and audio, none in memory."""
+    """Moves that lose: with one wrong move in shuffling, matching, audio and gaps, none in memory."""
     moves = honest(game, dealt, wrong=1)
-    return moves if game in ("matching", "audio") else moves[:-1]
+    return moves if game in ("matching", "audio", "gaps") else moves[:-1]
 
 
 def played(

@@ -1,12 +1,14 @@
 """Moves that play a dealt game (as its call answers it) honestly, in a random legal order, with a number of wrong
 moves added where the game goes on after one (shuffling, memory), or a wrong move instead of the right one where it
-ends the game (matching, audio): for the grading's property tests and the grading call's tests."""
+ends the game (matching, audio, gaps): for the grading's property tests and the grading call's tests."""
 
 from random import Random
 
-from hafiz.games.coverage import verse_range_covered
-from hafiz.games.kinds import audio, matching, memory, shuffling
+from hafiz.games.coverage import verse_global_number, verse_range_covered
+from hafiz.games.kinds import audio, gaps, matching, memory, shuffling
 from hafiz.games.same_text import same_text_key
+from hafiz.games.selectors import game_verse_list
+from hafiz.quran.spelling import word_spelling
 
 
 def drop(phrase: int, gap: int | None) -> dict:
@@ -81,6 +83,38 @@ def audio_play(dealt: dict, order: Random, wrong_options: int) -> list[dict]:
     return [{"option": order.choice(wrong) if wrong_options else dealt["correct_answer"]}]
 
 
+def blank_words(dealt: dict) -> dict[int, str]:
+    """A dealt Gaps game's blanks → the verse's words in them (the deal does not carry them)."""
+    first, last = (
+        verse_global_number(chapter=v["surah_id"], verse=v["ayah_id"])
+        for v in (dealt["verses"][0], dealt["verses"][-1])
+    )
+    verses = game_verse_list(first_global_number=first, last_global_number=last)
+    return {
+        word["blank"]: verse.words[index]
+        for verse, shown in zip(verses, dealt["verses"], strict=True)
+        for index, word in enumerate(shown["words"])
+        if word["blank"] is not None
+    }
+
+
+def gaps_play(dealt: dict, order: Random, wrong_words: int) -> list[dict]:
+    """Each blank written as the mushaf spells it, blanks in a random order; with wrong words, `wrong_words` of them
+    (at most all) written with a letter more (the submit ends the game)."""
+    words = blank_words(dealt)
+    blanks = order.sample(sorted(words), len(words))
+    wrong = set(blanks[:wrong_words])
+    return [
+        {
+            "words": [
+                {"blank": blank, "word": word_spelling(words[blank]) + ("ب" if blank in wrong else "")}
+                for blank in blanks
+            ],
+            "hints": [],
+        }
+    ]
+
+
 def dealt_game(game: str, choice: tuple[int, int, int], seed: int, verses_around) -> dict:
     """The game the builders deal for `choice` (chapter, current verse, "Number of ayahs") from `seed`, as its call
     answers it; `verses_around` is the fixture of that name."""
@@ -97,9 +131,19 @@ def dealt_game(game: str, choice: tuple[int, int, int], seed: int, verses_around
     if game == "memory":
         shown, _ = verses_around(covered_range.latest(memory.MAX_VERSES))
         return memory.memory_game_build(verses=shown, rng=rng)
+    if game == "gaps":
+        shown, _ = verses_around(covered_range)
+        step = 1 + seed % len(gaps.BLANK_SHARES)
+        return gaps.gaps_game_build(verses=gaps.gaps_passage(shown), step=step, rng=rng)
     shown, _ = verses_around(covered_range.latest(matching.MAX_VERSES))
     return matching.matching_game_build(verses=shown, rng=rng)
 
 
 # game → play(dealt, random order, wrong moves to add) → the moves
-PLAYS = {"shuffling": shuffling_play, "memory": memory_play, "matching": matching_play, "audio": audio_play}
+PLAYS = {
+    "shuffling": shuffling_play,
+    "memory": memory_play,
+    "matching": matching_play,
+    "audio": audio_play,
+    "gaps": gaps_play,
+}

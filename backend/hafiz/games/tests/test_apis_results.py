@@ -10,8 +10,9 @@ from django.utils import timezone
 from hafiz.games.coverage import verse_global_number
 from hafiz.games.models import DEAL_LIFETIME, GameDeal
 from hafiz.games.tests.calls import RESULTS, deal, grade, honest, lost
-from hafiz.games.tests.plays import PLAYS
+from hafiz.games.tests.plays import PLAYS, blank_words
 from hafiz.progress.models import VerseProgress
+from hafiz.quran.spelling import word_pattern
 from hafiz.xp.models import XpEvent
 
 GAMES = list(PLAYS)
@@ -21,6 +22,7 @@ SOLUTIONS = {
     "memory": lambda dealt: {"verse_of_card": {str(card["id"]): card["name"] for card in dealt["cards"]}},
     "matching": lambda dealt: {"pairs": dealt["correctPairs"]},
     "audio": lambda dealt: {"answer": dealt["correct_answer"]},
+    "gaps": lambda dealt: {"words": {str(blank): word for blank, word in blank_words(dealt).items()}},
 }
 
 
@@ -118,6 +120,11 @@ ANSWERS = {
         "links": [{"text": item["id"], "image": dealt["correctPairs"][str(item["id"])]} for item in dealt["textItems"]]
     },
     "audio": lambda dealt: {"option": dealt["correct_answer"]},
+    "gaps": lambda dealt: {
+        "blanks": [
+            {"blank": blank, "word": word, "accepts": word_pattern(word)} for blank, word in blank_words(dealt).items()
+        ]
+    },
 }
 
 

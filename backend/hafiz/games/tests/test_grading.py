@@ -234,6 +234,8 @@ def test_each_wrong_move_counts_one_mistake_where_the_app_counts_one(
         assert grade == Grade(won=True, mistakes=0, turns=len(dealt["cards"]) // 2 + (len(moves) - len(honest)) // 2)
     elif game == "audio":  # a wrong answer ends the game
         assert grade == Grade(won=False, mistakes=1)
+    elif game == "gaps":  # each blank written wrongly, in the submit that ends the game
+        assert grade == Grade(won=False, mistakes=min(wrong, len(moves[0]["words"])))
     elif moves != honest:  # matching: each text linked to a picture of other words
         linked = {link["text"]: link["image"] for link in moves[0]["links"]}
         moved = sum(linked[int(text)] != image for text, image in dealt["correctPairs"].items())
@@ -259,6 +261,7 @@ def test_the_right_answer_played_as_moves_wins_any_dealt_game(game, choice, seed
         "memory": lambda: flips(*(card for pair in answer.get("pairs", []) for card in pair)),
         "matching": lambda: [submit(*((link["text"], link["image"]) for link in answer.get("links", [])))],
         "audio": lambda: [{"option": answer.get("option")}],
+        "gaps": lambda: [{"words": [{"blank": b["blank"], "word": b["word"]} for b in answer.get("blanks", [])]}],
     }[game]()
 
     assert _graded(game, dealt, moves).won

@@ -27,7 +27,7 @@ def test_each_game_answers_in_a_field_of_its_own():
 def test_a_name_that_is_no_game_is_refused():
     assert game_kind("which_one") is GAMES[Game.WHICH_ONE]
     with pytest.raises(ValueError):
-        game_kind("gaps")
+        game_kind("karaoke")
 
 
 def test_each_game_is_dealt_at_its_own_path_by_its_own_kind():

@@ -13,6 +13,11 @@ def test_first_win_gives_10_xp_and_a_repeat_2():
     assert rules.win_xp(first=False, paid_repeats_today=0) == 2
 
 
+def test_a_win_helped_by_a_hint_pays_half_rounded_down():
+    assert rules.win_xp(first=True, paid_repeats_today=0, hinted=True) == 5
+    assert rules.win_xp(first=False, paid_repeats_today=0, hinted=True) == 1
+
+
 def test_only_20_repeat_wins_a_day_earn_xp_but_first_wins_always_do():
     assert rules.win_xp(first=False, paid_repeats_today=19) == 2
     assert rules.win_xp(first=False, paid_repeats_today=20) == 0

@@ -11,5 +11,6 @@ export const gameBoards: Record<PlayerGame, ComponentType<GameProps>> = {
   memory: lazy(() => import('./memory/components/memory-game').then((m) => ({ default: m.MemoryGame }))),
   matching: lazy(() => import('./matching/components/matching-game').then((m) => ({ default: m.MatchingGame }))),
   audio: lazy(() => import('./audio/components/audio-game').then((m) => ({ default: m.AudioGame }))),
+  gaps: lazy(() => import('./gaps/components/gaps-game').then((m) => ({ default: m.GapsGame }))),
   which_one: lazy(() => import('./which-one/components/which-one-game').then((m) => ({ default: m.WhichOneGame }))),
 };

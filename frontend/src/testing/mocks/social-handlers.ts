@@ -71,6 +71,7 @@ export const socialHandlers = [
       memory: { xp: 10, pays: 'first_win' },
       matching: { xp: 2, pays: 'repeat_win' },
       audio: { xp: 0, pays: 'nothing_today' },
+      gaps: { xp: 10, pays: 'first_win' },
     }),
   ),
   http.get(api('/progress/current/'), () => HttpResponse.json({ surah_id: 114, ayah_id: 2, path_finished: false })),

@@ -22,10 +22,13 @@ def test_first_win_of_a_game_adds_25(user, verse):
 
 
 @pytest.mark.django_db
-def test_four_different_games_make_100(user, verse):
-    results = [win_record(user=user, verse=verse, game=game).progress for game in PROGRESS_GAMES]
+def test_any_four_different_games_make_100_and_the_fifth_adds_nothing(user, verse):
+    four = (Game.GAPS, Game.SHUFFLING, Game.AUDIO, Game.MEMORY)
+    results = [win_record(user=user, verse=verse, game=game).progress for game in four]
 
     assert results == [25, 50, 75, 100]
+    fifth = win_record(user=user, verse=verse, game=Game.MATCHING)
+    assert (fifth.progress, fifth.verse_finished) == (100, False)
     assert VerseProgress.objects.get(user=user, verse=verse).won_games == set(PROGRESS_GAMES)
 
 

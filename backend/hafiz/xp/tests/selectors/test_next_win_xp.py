@@ -14,6 +14,7 @@ def test_every_game_pays_a_first_win_on_a_fresh_verse(user, verse_at):
         "memory": FIRST_WIN,
         "matching": FIRST_WIN,
         "audio": FIRST_WIN,
+        "gaps": FIRST_WIN,
     }
 
 
@@ -31,6 +32,7 @@ def test_a_won_game_pays_a_replay_then_nothing_once_the_days_repeats_are_used(us
         "memory": {"xp": 0, "pays": "nothing_today"},
         "matching": FIRST_WIN,
         "audio": FIRST_WIN,
+        "gaps": FIRST_WIN,
     }
     assert next_win_xp(user=user, verse=verse_at(112, 2), now=NOW)["memory"] == FIRST_WIN
 

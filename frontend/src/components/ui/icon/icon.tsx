@@ -32,7 +32,6 @@ const paths = {
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',
   settings: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
-  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
   play: 'M6 4l14 8-14 8z',
   pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
   stop: 'M6 6h12v12H6z',

@@ -6,6 +6,7 @@ import { server } from '@/testing/mocks/server';
 import type { GameGrading, GameVerdict } from '@/types/api';
 
 import type { AudioQuestion } from '../../audio/types';
+import type { GapsGameData } from '../../gaps/types';
 import type { MatchingGameData } from '../../matching/types';
 import type { MemoryCard } from '../../memory/types';
 import type { ShufflingLevel } from '../../shuffling/types';
@@ -92,6 +93,27 @@ export function audioQuestion(verse: number): AudioQuestion {
   };
 }
 
+const shownWord = (text: string) => ({ text, blank: null, letters: null, first_letter: null });
+
+/** 112:1 with its second and fourth words blanked (هُوَ, أَحَدٌ). */
+export const gapsGame: GapsGameData = {
+  step: 2,
+  steps: 4,
+  verses: [
+    {
+      surah_id: 112,
+      ayah_id: 1,
+      words: [
+        shownWord('قُلۡ'),
+        { text: null, blank: 1, letters: 2, first_letter: 'ه' },
+        shownWord('ٱللَّهُ'),
+        { text: null, blank: 2, letters: 3, first_letter: 'أ' },
+      ],
+    },
+  ],
+  game_id: '5b1f0c7e-2a3d-4c5b-9e8f-7a6b5c4d3e2f',
+};
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The right answers of the games above, as a verdict carries them (the server sends its game's field only); the
@@ -112,6 +134,10 @@ export const fixtureAnswer: GameAnswer = {
     { text: 3, image: 4 },
   ],
   option: verses[0].arabic,
+  blanks: [
+    { blank: 1, word: 'هُوَ', accepts: 'هو' },
+    { blank: 2, word: 'أَحَدٌ', accepts: '[ءا]حد' },
+  ],
 };
 
 const firstWin = (amount: number, waiting = 0): GameVerdict['xp_events'][number] => ({
@@ -206,12 +232,12 @@ export function recordGradingCalls(verdict: GameVerdict | ((body: GameGrading) =
 }
 
 /**
- * Serves the fixtures above from the four game endpoints, each deal with a game_id of its own, and lists the request
+ * Serves the fixtures above from the five game endpoints, each deal with a game_id of its own, and lists the request
  * bodies each received; `requests.gameIds` holds the game_ids dealt, per game, in order.
  */
 export function serveGames() {
-  const requests: Record<string, GameRequest[]> = { shuffling: [], memory: [], matching: [], audio: [] };
-  const gameIds: Record<string, string[]> = { shuffling: [], memory: [], matching: [], audio: [] };
+  const requests: Record<string, GameRequest[]> = { shuffling: [], memory: [], matching: [], audio: [], gaps: [] };
+  const gameIds: Record<string, string[]> = { shuffling: [], memory: [], matching: [], audio: [], gaps: [] };
   const game = (name: string, answer: (request: GameRequest) => object) =>
     http.post(api(`/games/${name}/`), async ({ request }) => {
       const body = (await request.json()) as GameRequest;
@@ -225,6 +251,7 @@ export function serveGames() {
     game('memory', () => ({ cards: memoryCards })),
     game('matching', () => matchingGame),
     game('audio', ({ ayahId }) => audioQuestion(ayahId)),
+    game('gaps', () => gapsGame),
   );
   // Not enumerable, so toEqual on the requests does not see it.
   return Object.defineProperty(requests, 'gameIds', { value: gameIds }) as typeof requests & {

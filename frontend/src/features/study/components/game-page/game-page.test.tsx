@@ -104,7 +104,7 @@ describe('GamePage', () => {
   });
 
   describe('game tiles', () => {
-    it('offers the four games with what their next win pays, and a locked gaps game', () => {
+    it('offers the five games with what their next win pays', () => {
       renderWithProviders(
         <GamePage
           chapter={112}
@@ -115,6 +115,7 @@ describe('GamePage', () => {
             memory: { xp: 2, pays: 'repeat_win' },
             audio: { xp: 0, pays: 'nothing_today' },
             matching: { xp: 10, pays: 'first_win' },
+            gaps: { xp: 10, pays: 'first_win' },
           }}
         />,
       );
@@ -125,14 +126,12 @@ describe('GamePage', () => {
         ['Memory', 'Replay: 2 xp'],
         ['Audio', 'No xp left today'],
         ['Matching', 'First win: 10 xp'],
+        ['Gaps', 'First win: 10 xp'],
       ]) {
         const tile = within(tiles).getByRole('button', { name: new RegExp(`^${name}`) });
         expect(tile).toBeEnabled();
         expect(tile).toHaveTextContent(xp);
       }
-      const gaps = within(tiles).getByRole('button', { name: /^Gaps/ });
-      expect(gaps).toBeDisabled();
-      expect(gaps).toHaveTextContent('Locked');
     });
 
     it('offers 1 to the verse count as the number of ayahs, the current verse chosen', () => {
@@ -216,7 +215,7 @@ describe('GamePage', () => {
       [114, 6, 'Back to the level map', '/levels'],
     ])('after the last game on %i:%i, goes on to "%s"', async (chapter, verse, label, path) => {
       const { user, router } = renderPage(chapter, verse);
-      await user.click(screen.getByRole('button', { name: /^Matching/ }));
+      await user.click(screen.getByRole('button', { name: /^Gaps/ }));
 
       await user.click(screen.getByRole('button', { name: label }));
 
@@ -230,7 +229,7 @@ describe('GamePage', () => {
 
     it('after the last game on An-Nas, goes on along the learner’s path rather than back to the map', async () => {
       const { user, router } = renderPage(114, 6, pathChapterOrder({ kind: 'hafidh', chapter: null }));
-      await user.click(screen.getByRole('button', { name: /^Matching/ }));
+      await user.click(screen.getByRole('button', { name: /^Gaps/ }));
 
       await user.click(screen.getByRole('button', { name: 'Next: ayah 113:1' }));
 

@@ -17,10 +17,10 @@ type GameTilesProps = {
   onStart: (game: GameName) => void;
   /** Per game, what its next win on this verse would pay (a first win, a replay, nothing today); unknown until
    * loaded. */
-  nextXp?: Record<GameName, NextWinPay>;
+  nextXp?: Partial<Record<GameName, NextWinPay>>;
 };
 
-/** The games for the verse, the locked gaps game, and how many verses to play with. */
+/** The games for the verse, and how many verses to play with. */
 export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange, onStart, nextXp }: GameTilesProps) {
   const { t } = useTranslation('study');
   const headingId = useId();
@@ -56,22 +56,13 @@ export function GameTiles({ headingRef, verseCount, ayahCount, onAyahCountChange
                 <Icon name={gameCatalogue[game].icon} size={26} />
               </span>
               <span className={styles.name}>{t(`games.${game}.title`)}</span>
-              {nextXp && (
+              {/* A server older than the app (during a deploy) may not know a game yet. */}
+              {nextXp?.[game] && (
                 <span className={styles.xp}>{t(`tiles.pays.${nextXp[game].pays}`, { count: nextXp[game].xp })}</span>
               )}
             </button>
           </li>
         ))}
-        <li>
-          {/* docs/product.md §1: gaps is shown but locked; it cannot be started. */}
-          <button type="button" className={`${styles.tile} ${styles.locked}`} disabled>
-            <span className={styles.icon}>
-              <Icon name="lock" size={26} />
-            </span>
-            <span className={styles.name}>{t('games.gaps.title')}</span>
-            <span className={styles.xp}>{t('tiles.locked')}</span>
-          </button>
-        </li>
       </ul>
     </section>
   );
