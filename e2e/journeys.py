@@ -20,6 +20,14 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 # The narrowest phone we design for (most Androids are 360 CSS pixels wide), touch included.
 PHONE_360 = {"viewport": {"width": 360, "height": 800}, "is_mobile": True, "has_touch": True}
 
+# Surah 112 as a learner who knows it by heart writes it (Gaps), verse by verse.
+SURAH_112_WRITTEN = {
+    1: ["قل", "هو", "الله", "أحد"],
+    2: ["الله", "الصمد"],
+    3: ["لم", "يلد", "ولم", "يولد"],
+    4: ["ولم", "يكن", "له", "كفوا", "أحد"],
+}
+
 # The sign-in page's demo button, by interface language.
 DEMO_BUTTON = {"en": "Try the demo", "ru": "Попробовать демо"}
 # The path choice's button for the default path, by interface language.

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from journeys import PHONE, new_page, sign_in_with_demo
+from journeys import PHONE, SURAH_112_WRITTEN, new_page, sign_in_with_demo
 
 CHAPTER, VERSE = 112, 4  # 'Number of ayahs' starts at 4 here: the whole surah, every game with enough to play
 
@@ -338,21 +338,12 @@ def matching_lost_then_won(player: Player, game: dict) -> None:
     expect(marked(verses, words.right)).to_have_count(len(game["textItems"]))
 
 
-# Surah 112 as a learner who knows it writes it, verse by verse.
-SURAH_112 = {
-    1: ["قل", "هو", "الله", "أحد"],
-    2: ["الله", "الصمد"],
-    3: ["لم", "يلد", "ولم", "يولد"],
-    4: ["ولم", "يكن", "له", "كفوا", "أحد"],
-}
-
-
 def gaps_lost_then_won(player: Player, game: dict) -> None:
     page, words = player.page, player.words
 
     def hidden(dealt: dict) -> list[str]:
         return [
-            SURAH_112[verse["ayah_id"]][index]
+            SURAH_112_WRITTEN[verse["ayah_id"]][index]
             for verse in dealt["verses"]
             for index, word in enumerate(verse["words"])
             if word["blank"] is not None

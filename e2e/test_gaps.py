@@ -6,10 +6,9 @@ The learner knows 112:1 by heart: the words a blank hides are read from the vers
 
 from playwright.sync_api import Browser, Page, expect
 
-from journeys import PHONE, is_call, new_page, sign_in_with_demo_to
+from journeys import PHONE, SURAH_112_WRITTEN, is_call, new_page, sign_in_with_demo_to
 
-# 112:1, قُلۡ هُوَ ٱللَّهُ أَحَدٌ, as a learner writes it.
-VERSE_112_1 = ["قل", "هو", "الله", "أحد"]
+VERSE_112_1 = SURAH_112_WRITTEN[1]  # قُلۡ هُوَ ٱللَّهُ أَحَدٌ
 
 
 def start_gaps(page: Page, tile: str) -> list[str]:

@@ -13,7 +13,8 @@ GAMES: dict[Game, GameKind] = {
 # What the grading call's schema says of every game's moves and mistakes, in one sentence each.
 MOVES_HELP = (
     "What the player did, in order, in the deal's game's shape: shuffling, each drop; memory, each flip; matching, "
-    "each submitted set of links; audio, each chosen option; gaps, the submitted words. Legal moves that do not solve the game are a lost game."
+    "each submitted set of links; audio, each chosen option; gaps, the submitted words. Legal moves that do not "
+    "solve the game are a lost game."
 )
 MISTAKES_HELP = (
     "Shuffling drops into a wrong gap, wrong links of the matching submit, wrong audio options, blanks of gaps written "

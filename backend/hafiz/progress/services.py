@@ -54,8 +54,8 @@ class VerseStep:
 
 def verse_progress_win(*, user: User, verse: Verse, game: str | None, now: datetime) -> VerseStep:
     """Count a won game (or, without a game, a study step: the plain progress call of docs/product.md §7) on the verse:
-    the first win of each game adds 25, so any four of the five games make 100; winning a game again adds nothing; a step without a
-    game adds 25; progress never goes above 100. Two queries."""
+    the first win of each game adds 25, so any four of the five games make 100; winning a game again adds nothing; a
+    step without a game adds 25; progress never goes above 100. Two queries."""
     progress_before, games_won_before = selectors.verse_progress_and_games_get(user=user, verse=verse)
     progress = _verse_progress_add(user=user, verse=verse, bit=game_bit(game), now=now)
     return VerseStep(progress_before=progress_before, games_won_before=games_won_before, progress=progress)

@@ -68,9 +68,10 @@ def _letters(word: str) -> list[_Letter]:
     marks_since_letter = False  # a sign or a tatweel stands between the last letter and this character
     tatweel_since_letter = False
     for char in word:
+        letter_place = _is_letter_place(char)
         if char in HAMZA_ON_ALIF:
             letters.append(_Letter((HAMZA, ALEF)))
-        elif _is_letter_place(char):
+        elif letter_place:
             letters.append(_Letter((_folded_letter(char),)))
         elif char in _HAMZA_SIGNS:
             # The sign's seat (an alif, waw or ya, or nothing on a tatweel) is the hamza's, not a letter of its own.
@@ -87,9 +88,8 @@ def _letters(word: str) -> list[_Letter]:
             letters[-1] = _Letter(letters[-1].choices, optional=True)
         elif char in _SMALL_LETTERS:
             letters.append(_Letter((_SMALL_LETTERS[char],), optional=True, full=False))
-        starts_letter = _is_letter_place(char)
-        marks_since_letter = not starts_letter
-        tatweel_since_letter = (tatweel_since_letter and not starts_letter) or char == TATWEEL
+        marks_since_letter = not letter_place
+        tatweel_since_letter = (tatweel_since_letter and not letter_place) or char == TATWEEL
     return letters
 
 

@@ -70,10 +70,10 @@ def win_xp_events(
     hinted: bool = False,
 ) -> list[XpEvent]:
     """The ledger rows (not saved) a win earns: the win itself (first or repeat, see rules.win_xp), and the chapter
-    bonus when it finished the last verse of the chapter not yet finished by games (selectors.chapter_bonus_due). `step` is
-    what the win did to its verse; `day` the learner's day before the win. A game that moves no progress (the
-    look-alike drill) is first on a verse when the ledger has no win of it there, and finishes no chapter. `hinted`: the
-    game showed a hint, so the win pays less (rules.win_xp)."""
+    bonus when it finished the last verse of the chapter not yet finished by games (selectors.chapter_bonus_due).
+    `step` is what the win did to its verse; `day` the learner's day before the win. A game that moves no progress
+    (the look-alike drill) is first on a verse when the ledger has no win of it there, and finishes no chapter.
+    `hinted`: the game showed a hint, so the win pays less (rules.win_xp)."""
     if game in PROGRESS_GAMES:
         first = rules.win_is_first(game_bit=game_bit(game), games_won_before=step.games_won_before)
         games_won_now = step.games_won_before | game_bit(game)

@@ -67,7 +67,7 @@ def gaps_step(wins_before: int) -> int:
 
 def gaps_blank_count(*, word_count: int, step: int) -> int:
     """How many of a passage's `word_count` words are blanked at difficulty `step`."""
-    return max(1, min(MAX_BLANKS, word_count, math.ceil(BLANK_SHARES[step - 1] * word_count)))
+    return max(1, min(MAX_BLANKS, math.ceil(BLANK_SHARES[step - 1] * word_count)))
 
 
 def gaps_game_build(*, verses: Sequence[GameVerse], step: int, rng: Random) -> dict:
@@ -184,13 +184,15 @@ class GapsBlankAnswerSerializer(serializers.Serializer):
 
 def gaps_kept(dealt: dict) -> KeptDeal:
     """The blanks' words, read from the verses the deal shows."""
-    references = [(verse["surah_id"], verse["ayah_id"]) for verse in dealt["verses"]]
-    numbers = [verse_global_number(chapter=chapter, verse=number) for chapter, number in references]
-    verses = selectors.game_verse_list(first_global_number=numbers[0], last_global_number=numbers[-1])
+    shown = dealt["verses"]
+    verses = selectors.game_verse_list(
+        first_global_number=verse_global_number(chapter=shown[0]["surah_id"], verse=shown[0]["ayah_id"]),
+        last_global_number=verse_global_number(chapter=shown[-1]["surah_id"], verse=shown[-1]["ayah_id"]),
+    )
     words = {
         str(word["blank"]): verse.words[index]
-        for verse, shown in zip(verses, dealt["verses"], strict=True)
-        for index, word in enumerate(shown["words"])
+        for verse, shown_verse in zip(verses, shown, strict=True)
+        for index, word in enumerate(shown_verse["words"])
         if word["blank"] is not None
     }
     return KeptDeal(layout={"blanks": [int(blank) for blank in words]}, solution={"words": words})

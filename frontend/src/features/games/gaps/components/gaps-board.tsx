@@ -57,11 +57,11 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
       ]
     : [];
   const grading = useGradedGame({ chapter, verse, gameId: game.game_id, moves, over: finished, onGraded: onResult });
-  const answers = new Map(grading.verdict?.answer.blanks?.map((answer) => [answer.blank, answer]));
-  const isRight = (blank: number) => {
-    const answer = answers.get(blank);
-    return answer ? isWrittenRight(written.get(blank) ?? '', answer.accepts) : undefined;
-  };
+  const answers = grading.verdict?.answer.blanks ?? [];
+  // Each blank's mark once the verdict is in: right or wrong as the server graded it.
+  const marks: ReadonlyMap<number, boolean> = new Map(
+    answers.map(({ blank, accepts }) => [blank, isWrittenRight(written.get(blank) ?? '', accepts)]),
+  );
   const everyBlankWritten = blanks.every(({ blank }) => writtenLetters(written.get(blank) ?? '') !== '');
 
   function write(blank: number, word: string) {
@@ -73,10 +73,13 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
     inputs.current.get(blank)?.focus();
   }
 
+  /** The blank `offset` places after `blank` (before it, when negative), if there is one. */
+  const blankBeside = (blank: number, offset: number) =>
+    blanks[blanks.findIndex((each) => each.blank === blank) + offset] as Blank | undefined;
+
   /** Moves on to the next blank; from the last, to "Check". */
   function goOn(blank: number) {
-    const index = blanks.findIndex((each) => each.blank === blank);
-    const following = blanks[index + 1];
+    const following = blankBeside(blank, 1);
     if (following) focusBlank(following.blank);
     else document.getElementById(checkId)?.focus();
   }
@@ -109,10 +112,10 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
       event.preventDefault();
       goOn(blank);
     } else if (event.key === 'Backspace' && !written.get(blank)) {
-      const index = blanks.findIndex((each) => each.blank === blank);
-      if (index > 0) {
+      const previous = blankBeside(blank, -1);
+      if (previous) {
         event.preventDefault();
-        focusBlank(blanks[index - 1].blank);
+        focusBlank(previous.blank);
       }
     }
   }
@@ -128,7 +131,7 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
   const checkId = `gaps-check-${game.game_id}`;
   // An input is named by its label alone: the hint and the mark join it there.
   const blankName = (word: Blank) => {
-    const right = isRight(word.blank);
+    const right = marks.get(word.blank);
     return [
       t('gaps.blank', { number: word.blank, total: blanks.length, count: word.letters }),
       hinted.has(word.blank) ? t('gaps.startsWith', { letter: word.first_letter }) : '',
@@ -160,7 +163,7 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
                       if (input) inputs.current.set(word.blank, input);
                       else inputs.current.delete(word.blank);
                     }}
-                    className={[styles.blankInput, markedClass(isRight(word.blank))].filter(Boolean).join(' ')}
+                    className={[styles.blankInput, markedClass(marks.get(word.blank))].filter(Boolean).join(' ')}
                     style={{ width: `calc(${word.letters} * 0.85em + 1.5em)` }}
                     lang="ar"
                     dir="rtl"
@@ -179,7 +182,7 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
                     onChange={(event) => write(word.blank, event.target.value)}
                     onKeyDown={(event) => onKeyDown(event, word.blank)}
                   />
-                  {isRight(word.blank) !== undefined && <AnswerMark right={isRight(word.blank) === true} />}
+                  {marks.has(word.blank) && <AnswerMark right={marks.get(word.blank) === true} />}
                 </span>
               ) : (
                 <span key={index}>{quranFontText(word.text ?? '')} </span>
@@ -210,7 +213,7 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
       {finished && (
         <GameResult
           outcome={gameOutcome(grading)}
-          answer={<BlankAnswers blanks={blanks} written={written} answers={answers} />}
+          answer={<BlankAnswers answers={answers} written={written} marks={marks} />}
           next={next}
           onTryAgain={onTryAgain}
         />
@@ -220,33 +223,28 @@ export function GapsBoard({ game, chapter, verse, next, onTryAgain, onResult }: 
 }
 
 type BlankAnswersProps = {
-  blanks: Blank[];
+  answers: GapsBlankAnswer[];
   written: ReadonlyMap<number, string>;
-  answers: ReadonlyMap<number, GapsBlankAnswer>;
+  marks: ReadonlyMap<number, boolean>;
 };
 
-/** Each blank's right word beside what was written in it. */
-function BlankAnswers({ blanks, written, answers }: BlankAnswersProps) {
+/** Each blank's right word beside what was written in it, blanks in reading order. */
+function BlankAnswers({ answers, written, marks }: BlankAnswersProps) {
   const { t } = useTranslation('games');
   return (
     <ol className={styles.answers}>
-      {blanks.map(({ blank }) => {
-        const answer = answers.get(blank);
-        if (!answer) return null;
-        const words = written.get(blank) ?? '';
-        return (
-          <li key={blank} className={styles.answer}>
-            <ArabicText className={styles.rightWord}>{answer.word}</ArabicText>
-            <span className={styles.written}>
-              {t('gaps.youWrote')}{' '}
-              <span lang="ar" dir="rtl">
-                {words || t('gaps.nothing')}
-              </span>
+      {answers.map(({ blank, word }) => (
+        <li key={blank} className={styles.answer}>
+          <ArabicText className={styles.rightWord}>{word}</ArabicText>
+          <span className={styles.written}>
+            {t('gaps.youWrote')}{' '}
+            <span lang="ar" dir="rtl">
+              {written.get(blank) || t('gaps.nothing')}
             </span>
-            <AnswerMark right={isWrittenRight(words, answer.accepts)} />
-          </li>
-        );
-      })}
+          </span>
+          <AnswerMark right={marks.get(blank) === true} />
+        </li>
+      ))}
     </ol>
   );
 }
