@@ -111,3 +111,30 @@ def test_the_map_marks_the_current_chapter_and_a_chapter_in_progress(phone: Page
     expect(sincerity).to_have_accessible_name(re.compile(r"^112 .* In progress, 25%$"))
     expect(sincerity.get_by_text("25%", exact=True)).to_be_visible()
     expect(current).to_have_accessible_name(re.compile(r"^114 "))
+
+
+def test_the_juz_view_opens_on_juz_30_with_al_ikhlas_a_quarter_memorised_in_russian(phone_360: Page):
+    sign_in_with_demo(phone_360)
+    memorise_the_verse(phone_360, 112, 1)
+
+    phone_360.goto("/levels?lng=ru")
+    level_map = phone_360.get_by_role("region", name=MAP["ru"])
+    level_map.get_by_role("tab", name="По джузам").click()
+
+    expect(phone_360).to_have_url(re.compile(r"/levels\?view=juz"))
+    # The learner stands on surah 114, in juz 30: the list opens on it, scrolled within the map's panel.
+    juz_30 = level_map.get_by_role("article", name=re.compile(r"^Джуз 30"))
+    expect(juz_30).to_have_attribute("aria-current", "step")
+    expect(juz_30).to_be_in_viewport()
+    expect(juz_30.get_by_role("link", name="112 Аль-Ихляс 25%")).to_be_visible()
+    # One verse of the juz' 564: begun, so at least 1 %.
+    expect(juz_30.get_by_role("meter", name="Выучено из джуза 30")).to_have_attribute("aria-valuenow", "1")
+    assert phone_360.evaluate("document.scrollingElement.scrollWidth") <= 360, "nothing scrolls sideways"
+
+    juz_30.get_by_role("link", name="112 Аль-Ихляс 25%").click()
+    expect(phone_360).to_have_url(re.compile(r"/games/112/1$"))
+
+    phone_360.goto("/profile")
+    expect(phone_360.get_by_role("list", name="Выучено по джузам").get_by_role("listitem")).to_have_text(
+        ["Джуз 30 · 1%"]
+    )

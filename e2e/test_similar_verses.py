@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from journeys import sign_in_with_demo_to
 
 SECTION = {"en": "Similar verses", "ru": "Похожие аяты"}
-LOOKALIKE = {"en": "Al-A'raf 7:19", "ru": "Аль-Араф 7:19"}
+LOOKALIKE = {"en": "Al-A'raf 7:19", "ru": "Аль-А‘раф 7:19"}
 # 7:19 begins "And O Adam" where 2:35 says "And We said: O Adam", eats "from wherever" where 2:35 eats "from it in
 # abundance from wherever".
 DIFFERING_IN_7_19 = ["وَيَـٰٓـَٔادَمُ", "فَكُلَا", "مِنۡ"]

@@ -32,19 +32,18 @@ def test_the_level_map_pans_zooms_and_opens_a_chapter(page: Page):
     # A new learner on the default (Hafiz's) path starts with An-Nas.
     expect(page.get_by_role("link", name=re.compile("Current level"))).to_have_attribute("href", "/games/114/1")
 
-    # Drag the map by its empty corner: it follows the pointer.
+    # Drag the map by its empty corner (below the views' tabs and the bar of controls): it follows the pointer.
     world = level_map.locator("ol").locator("..")
     before = world.evaluate("element => element.style.transform")
-    box = level_map.bounding_box()
-    page.mouse.move(box["x"] + 20, box["y"] + 80)
+    viewport = world.locator("..").bounding_box()
+    page.mouse.move(viewport["x"] + 20, viewport["y"] + 20)
     page.mouse.down()
-    page.mouse.move(box["x"] + 60, box["y"] + 140, steps=5)
+    page.mouse.move(viewport["x"] + 60, viewport["y"] + 80, steps=5)
     page.mouse.up()
     assert world.evaluate("element => element.style.transform") != before
 
-    # Zoom out with the wheel, near the map's top-left corner (below the bar of controls), until the whole map fits.
+    # Zoom out with the wheel, near the map's top-left corner, until the whole map fits.
     start = _map_scale(page)
-    viewport = world.locator("..").bounding_box()
     page.mouse.move(viewport["x"] + 5, viewport["y"] + 5)
     for _ in range(10):  # from 100 %, nine tenths reach the 12.5 % floor
         page.mouse.wheel(0, 120)

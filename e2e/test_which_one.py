@@ -90,7 +90,7 @@ def test_a_wrong_pick_sets_the_two_verses_side_by_side_and_the_pair_shows_on_the
 
     with phone.expect_response(is_call("/games/which_one/")) as dealt:
         phone.goto("/drill/2/35?with=7:19")
-    expect(phone.get_by_role("heading", name="Аль-Бакара 2:35 и Аль-Араф 7:19")).to_be_visible()
+    expect(phone.get_by_role("heading", name="Аль-Бакара 2:35 и Аль-А‘раф 7:19")).to_be_visible()
     questions = dealt.value.json()["questions"]
     answers = phone.get_by_role("list", name="Ответы")
 
@@ -121,8 +121,8 @@ def test_a_wrong_pick_sets_the_two_verses_side_by_side_and_the_pair_shows_on_the
     phone.goto("/profile")
     pair = confused.get_by_role("listitem")
     expect(pair).to_have_count(1)
-    expect(pair).to_contain_text("Аль-Бакара 2:35 и Аль-Араф 7:19")
+    expect(pair).to_contain_text("Аль-Бакара 2:35 и Аль-А‘раф 7:19")
     expect(pair).to_contain_text("перепутано 1 раз")
-    pair.get_by_role("link", name=re.compile("^Тренировать Аль-Бакара 2:35 и Аль-Араф 7:19")).click()
+    pair.get_by_role("link", name=re.compile("^Тренировать Аль-Бакара 2:35 и Аль-А‘раф 7:19")).click()
     expect(phone).to_have_url(re.compile(r"/drill/2/35\?with=7(:|%3A)19$"))
-    expect(phone.get_by_role("heading", name="Аль-Бакара 2:35 и Аль-Араф 7:19")).to_be_visible()
+    expect(phone.get_by_role("heading", name="Аль-Бакара 2:35 и Аль-А‘раф 7:19")).to_be_visible()

@@ -52,11 +52,39 @@ class LevelListApi(APIView):
         return Response(self.OutputSerializer(levels, many=True).data)
 
 
+@extend_schema_serializer(component_name="PortionShare")
+class PortionShareSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    memorised = serializers.IntegerField(help_text="How many of its verses the learner has memorised (at 100).")
+    verses_count = serializers.IntegerField()
+    percent = serializers.IntegerField(
+        min_value=0, max_value=100, help_text="memorised of verses_count: at least 1 once begun, at most 99 until all."
+    )
+
+
+class PortionProgressApi(APIView):
+    @extend_schema_serializer(component_name="PortionProgress")
+    class OutputSerializer(serializers.Serializer):
+        juz = PortionShareSerializer(many=True, help_text="The 30 juz in order.")
+        hizb = PortionShareSerializer(many=True, help_text="The 60 hizb in order.")
+        page = PortionShareSerializer(many=True, help_text="The 604 pages in order.")
+
+    @extend_schema(
+        operation_id="progress_portions",
+        responses={200: OutputSerializer, 401: UNAUTHORISED},
+        description="The share of each juz, hizb and page of the Madani mushaf the learner has memorised, counted in "
+        "verses: the level map's juz view and the profile's juz.",
+    )
+    def get(self, request):
+        return Response(self.OutputSerializer(selectors.portion_shares(user=request.user)).data)
+
+
 @extend_schema_serializer(component_name="Bookmark")
 class BookmarkOutputSerializer(serializers.Serializer):
     surah_id = serializers.IntegerField(source="verse.chapter_id")
     ayah_id = serializers.IntegerField(source="verse.number")
     chapter_name_simple = serializers.CharField(source="verse.chapter.name_simple")
+    chapter_name_simple_ru = serializers.CharField(source="verse.chapter.name_simple_ru")
     text = serializers.CharField(source="verse.text_uthmani")
     created_at = serializers.DateTimeField()
 

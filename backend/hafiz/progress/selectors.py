@@ -3,6 +3,7 @@
 Each is a fixed number of queries whatever the learner's history.
 """
 
+from collections import Counter
 from dataclasses import dataclass
 
 from django.db.models import Count, OuterRef, Q, QuerySet, Subquery, Sum
@@ -10,6 +11,7 @@ from django.db.models import Count, OuterRef, Q, QuerySet, Subquery, Sum
 from hafiz.accounts.models import User
 from hafiz.progress.models import PROGRESS_MAX, Bookmark, VerseProgress
 from hafiz.quran import canon
+from hafiz.quran.content import content
 from hafiz.quran.models import Verse
 
 
@@ -56,15 +58,19 @@ def verses_mastered_per_chapter(*, user: User) -> dict[int, int]:
     return {chapter: totals.mastered for chapter, totals in chapter_totals(user=user).items()}
 
 
-def chapter_percent(*, progress_sum: int, verses_count: int) -> int:
-    """A chapter's progress: its verses' progress summed over what every verse at 100 would be, in whole percent.
-    Rounded down, but a started chapter shows at least 1 and an unfinished one at most 99, so the map never says
-    0 % of a chapter the learner has begun nor 100 % of one with a verse still to learn."""
-    if progress_sum <= 0:
+def share_percent(*, part: int, whole: int) -> int:
+    """`part` of `whole` in whole percent, rounded down, but at least 1 once begun and at most 99 until whole, so
+    the app never says 0 % of what the learner has begun nor 100 % of what still has a verse to learn."""
+    if part <= 0:
         return 0
-    if progress_sum >= verses_count * PROGRESS_MAX:
+    if part >= whole:
         return 100
-    return min(99, max(1, progress_sum * 100 // (verses_count * PROGRESS_MAX)))
+    return min(99, max(1, part * 100 // whole))
+
+
+def chapter_percent(*, progress_sum: int, verses_count: int) -> int:
+    """A chapter's progress: its verses' progress summed over what every verse at 100 would be (share_percent)."""
+    return share_percent(part=progress_sum, whole=verses_count * PROGRESS_MAX)
 
 
 def level_list(*, user: User) -> list[Level]:
@@ -90,9 +96,46 @@ def verse_progress_and_games_get(*, user: User, verse: Verse) -> tuple[int, int]
     return VerseProgress.objects.filter(user=user, verse=verse).values_list("progress", "games_won").first() or (0, 0)
 
 
+def _memorised(*, user: User) -> QuerySet[VerseProgress]:
+    """The learner's memorised verses: those at 100, every game needed won (the one meaning of memorised)."""
+    return VerseProgress.objects.filter(user=user, progress=PROGRESS_MAX)
+
+
 def verses_memorised_count(*, user: User) -> int:
-    """How many verses the learner has at 100. One query."""
-    return VerseProgress.objects.filter(user=user, progress=PROGRESS_MAX).count()
+    """How many verses the learner has memorised. One query."""
+    return _memorised(user=user).count()
+
+
+@dataclass(frozen=True)
+class PortionShare:
+    number: int
+    memorised: int
+    verses_count: int
+
+    @property
+    def percent(self) -> int:
+        return share_percent(part=self.memorised, whole=self.verses_count)
+
+
+# The portions a memoriser counts in (each a StoredVerse field or property) and how many there are.
+PORTIONS = {"juz": canon.JUZ_COUNT, "hizb": canon.HIZB_COUNT, "page": canon.PAGE_COUNT}
+
+
+def portion_shares(*, user: User) -> dict[str, list[PortionShare]]:
+    """Per juz, hizb and page ("juz", "hizb", "page"), each in order: how many of its verses the learner has
+    memorised. One query (the memorised verses' numbers); the portions come from the content held in memory."""
+    held = content()
+    numbers = _memorised(user=user).values_list("verse__global_number", flat=True)
+    memorised = [held.verses[number - 1] for number in numbers]
+    shares = {}
+    for portion, count in PORTIONS.items():
+        totals = held.verses_count_in(portion)
+        done = Counter(getattr(verse, portion) for verse in memorised)
+        shares[portion] = [
+            PortionShare(number=number, memorised=done[number], verses_count=totals[number])
+            for number in range(1, count + 1)
+        ]
+    return shares
 
 
 # Bookmarks --------------------------------------------------------------------------------------------

@@ -28,4 +28,17 @@ class VerseAdmin(ContentAdmin):
     list_display = ["__str__", "global_number", "image"]
     list_filter = ["chapter"]
     search_fields = ["translation_en", "translation_ru"]
-    readonly_fields = ["chapter", "number", "global_number", "text_uthmani", "words"]
+    # What the import owns: the text and where the verse stands in the mushaf.
+    readonly_fields = [
+        "chapter",
+        "number",
+        "global_number",
+        "text_uthmani",
+        "words",
+        "juz",
+        "hizb_quarter",
+        "page",
+        "manzil",
+        "ruku",
+        "sajda",
+    ]

@@ -1,5 +1,11 @@
 from django.http import Http404
-from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field, extend_schema_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    extend_schema,
+    extend_schema_field,
+    extend_schema_serializer,
+    inline_serializer,
+)
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
@@ -12,7 +18,12 @@ from hafiz.quran import canon, selectors
 from hafiz.quran.content import Content, StoredChapter, StoredVerse, content, content_version
 from hafiz.quran.lookalikes import marked_words
 from hafiz.quran.models import SimilarVerse
-from hafiz.quran.serializers import MarkedWordSerializer, VerseReferenceInputSerializer, verse_reference_validated
+from hafiz.quran.serializers import (
+    MarkedWordSerializer,
+    VerseReferenceInputSerializer,
+    VerseReferenceOutputSerializer,
+    verse_reference_validated,
+)
 
 # language query value → (language_name in the answer, Chapter field holding the translated name)
 _TRANSLATED_NAMES = {"en": ("english", "name_en"), "ru": ("russian", "name_ru")}
@@ -42,6 +53,7 @@ class ChapterOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="number")
     verses_count = serializers.IntegerField()
     name_simple = serializers.CharField()
+    name_simple_ru = serializers.CharField(help_text="The name as Russian editions write it (Аль-Бакара).")
     name_arabic = serializers.CharField()
     revelation_place = serializers.CharField()
     translated_name = serializers.SerializerMethodField()
@@ -167,6 +179,9 @@ class VerseDetailApi(APIView):
         transliteration_ru = serializers.CharField()
         translation_en = serializers.CharField()
         translation_ru = serializers.CharField()
+        juz = serializers.IntegerField(help_text="1 to 30.")
+        hizb_quarter = serializers.IntegerField(help_text="The rub' al-hizb, 1 to 240 (a hizb is four).")
+        page = serializers.IntegerField(help_text="The page of the Madani mushaf it starts on, 1 to 604.")
         audio_url = serializers.SerializerMethodField(help_text="The recitation (AUDIO_BASE_URL + global number).")
         image_url = serializers.SerializerMethodField(help_text="The verse image, under the site's origin or media.")
 
@@ -236,6 +251,87 @@ class SimilarVerseListApi(APIView):
         closest_words = marked_words(words=verse.words, same=links[0].verse_same) if links else []
         data = self.OutputSerializer({"similar": links, "words": closest_words}).data
         return versioned_json_response(request, data=data, version=content_version(held))
+
+
+@extend_schema_field(VerseReferenceOutputSerializer)
+class _StoredVerseReferenceField(serializers.Field):
+    """A stored verse as its reference, {surah_id, ayah_id}."""
+
+    def to_representation(self, verse: StoredVerse) -> dict:
+        return {"surah_id": verse.chapter_id, "ayah_id": verse.number}
+
+
+class JuzListApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    @extend_schema_serializer(component_name="Juz")
+    class JuzSerializer(serializers.Serializer):
+        number = serializers.IntegerField()
+        first = _StoredVerseReferenceField(help_text="Its first verse.")
+        last = _StoredVerseReferenceField(help_text="Its last verse.")
+        opening_words = serializers.CharField(help_text="The first words of its first verse, which name it.")
+        verses_count = serializers.IntegerField()
+
+    @extend_schema(
+        operation_id="juz_list",
+        summary="The 30 juz: where each starts and ends, and the words it is known by",
+        parameters=[VERSION_PARAMETER],
+        responses={200: inline_serializer("JuzList", {"juz": JuzSerializer(many=True)}), **NOT_MODIFIED},
+    )
+    def get(self, request):
+        held = content()
+        answer = held.answers.get(("juz",))
+        if answer is None:
+            juz = self.JuzSerializer(selectors.juz_summary_list(held=held), many=True).data
+            answer = held.answers[("juz",)] = encoded_answer({"juz": juz})
+        return versioned_json_response(request, answer=answer, version=content_version(held))
+
+
+class PageDetailApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes = []
+
+    @extend_schema_serializer(component_name="PageVerse")
+    class PageVerseSerializer(serializers.Serializer):
+        surah_id = serializers.IntegerField(source="chapter_id")
+        ayah_id = serializers.IntegerField(source="number")
+        text = serializers.CharField(source="text_uthmani")
+        words = serializers.ListField(child=serializers.CharField())
+        juz = serializers.IntegerField()
+        hizb_quarter = serializers.IntegerField()
+        chapter_start = serializers.SerializerMethodField(help_text="True where a chapter opens with this verse.")
+
+        def get_chapter_start(self, verse: StoredVerse) -> bool:
+            return verse.number == 1
+
+    @extend_schema(
+        operation_id="pages_retrieve",
+        summary="A page of the Madani mushaf: its verses in order",
+        parameters=[
+            OpenApiParameter(
+                "page",
+                {"type": "integer", "minimum": 1, "maximum": canon.PAGE_COUNT},
+                OpenApiParameter.PATH,
+                description="Page number.",
+            ),
+            VERSION_PARAMETER,
+        ],
+        responses={
+            200: inline_serializer(
+                "Page", {"page": serializers.IntegerField(), "verses": PageVerseSerializer(many=True)}
+            ),
+            **NOT_MODIFIED,
+            **api_errors({404: "No page has this number (1 to 604)."}),
+        },
+    )
+    def get(self, request, page: str):
+        held = content()
+        number = _number_within(page, highest=canon.PAGE_COUNT)
+        if number is None:
+            raise Http404
+        verses = self.PageVerseSerializer(held.verses_in(unit="page", number=number), many=True).data
+        return versioned_json_response(request, data={"page": number, "verses": verses}, version=content_version(held))
 
 
 # The games' content calls (docs/product.md §7): a verse's text and recitation, and its image and translations.

@@ -2,6 +2,15 @@
 
 CHAPTER_COUNT = 114
 VERSE_COUNT = 6236
+# The units memorisers count in (quran.divisions); a hizb is four hizb quarters.
+JUZ_COUNT = 30
+HIZB_QUARTER_COUNT = 240
+HIZB_QUARTERS_PER_HIZB = 4
+HIZB_COUNT = HIZB_QUARTER_COUNT // HIZB_QUARTERS_PER_HIZB
+PAGE_COUNT = 604
+MANZIL_COUNT = 7
+RUKU_COUNT = 556
+SAJDA_COUNT = 15
 
 # Verses in each chapter, index 0 = chapter 1.
 VERSES_PER_CHAPTER = (
@@ -122,3 +131,6 @@ VERSES_PER_CHAPTER = (
 )
 
 assert len(VERSES_PER_CHAPTER) == CHAPTER_COUNT and sum(VERSES_PER_CHAPTER) == VERSE_COUNT
+
+# The global number of each chapter's first verse, index 0 = chapter 1.
+CHAPTER_FIRST_GLOBAL_NUMBERS = tuple(1 + sum(VERSES_PER_CHAPTER[:index]) for index in range(CHAPTER_COUNT))

@@ -8,23 +8,36 @@ from the one it holds.
 About 17 MB per process, loaded in about 0.1 s (bench/content_api.py prints both).
 """
 
+import bisect
 import contextlib
 import hashlib
+import operator
 import threading
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.core.files.storage import default_storage
 from django.db import DatabaseError
 
+from hafiz.quran import canon
 from hafiz.quran.models import Chapter, ContentStamp, Verse
 
 # Bump when the shape of a content answer changes without the content itself changing (a field added), so that
 # the versioned addresses browsers and nginx keep for a year are new ones (content_version).
-CONTENT_FORMAT = 1
+CONTENT_FORMAT = 2
 
-CHAPTER_FIELDS = ("number", "name_arabic", "name_simple", "name_en", "name_ru", "revelation_place", "verses_count")
+CHAPTER_FIELDS = (
+    "number",
+    "name_arabic",
+    "name_simple",
+    "name_simple_ru",
+    "name_en",
+    "name_ru",
+    "revelation_place",
+    "verses_count",
+)
 VERSE_FIELDS = (
     "chapter_id",
     "number",
@@ -36,6 +49,12 @@ VERSE_FIELDS = (
     "translation_en",
     "translation_ru",
     "image",
+    "juz",
+    "hizb_quarter",
+    "page",
+    "manzil",
+    "ruku",
+    "sajda",
 )
 
 
@@ -44,6 +63,7 @@ class StoredChapter:
     number: int
     name_arabic: str
     name_simple: str
+    name_simple_ru: str
     name_en: str
     name_ru: str
     revelation_place: str
@@ -64,6 +84,16 @@ class StoredVerse:
     translation_en: str
     translation_ru: str
     image: str
+    juz: int
+    hizb_quarter: int
+    page: int
+    manzil: int
+    ruku: int
+    sajda: bool
+
+    @property
+    def hizb(self) -> int:
+        return (self.hizb_quarter - 1) // canon.HIZB_QUARTERS_PER_HIZB + 1
 
 
 @dataclass(frozen=True)
@@ -76,6 +106,8 @@ class Content:
     # Answers encoded from this copy, by the view's key (the chapter list per language: hafiz.quran.apis), made on
     # first ask. A new version is a new copy, which starts with none.
     answers: dict = field(default_factory=dict, compare=False, repr=False)
+    # How many verses each juz, hizb, page … holds, by unit, counted on first ask (verses_count_in).
+    unit_sizes: dict[str, Counter[int]] = field(default_factory=dict, compare=False, repr=False)
 
     def chapter(self, number: int) -> StoredChapter | None:
         return self.chapters[number - 1] if 1 <= number <= len(self.chapters) else None
@@ -89,6 +121,20 @@ class Content:
     def verses_between(self, *, first_global_number: int, last_global_number: int) -> tuple[StoredVerse, ...]:
         """Verses first..last by global number (both included; they may span chapters)."""
         return self.verses[max(0, first_global_number - 1) : last_global_number]
+
+    def verses_count_in(self, unit: str) -> Counter[int]:
+        """Unit number → how many verses it holds (`unit` names a StoredVerse field or property: "juz", "hizb")."""
+        sizes = self.unit_sizes.get(unit)
+        if sizes is None:
+            sizes = self.unit_sizes[unit] = Counter(getattr(verse, unit) for verse in self.verses)
+        return sizes
+
+    def verses_in(self, *, unit: str, number: int) -> tuple[StoredVerse, ...]:
+        """The verses of one juz, hizb quarter, page, manzil or ruku' (`unit` names the StoredVerse field), in order:
+        each unit's verses follow one another."""
+        in_unit = operator.attrgetter(unit)
+        first = bisect.bisect_left(self.verses, number, key=in_unit)
+        return self.verses[first : bisect.bisect_right(self.verses, number, lo=first, key=in_unit)]
 
 
 def content_rows() -> tuple[list[tuple], list[tuple]]:
@@ -105,8 +151,8 @@ def _stored_stamp() -> str:
 def _load(*, stamp: str) -> Content:
     chapters, verses = content_rows()
     stored_verses = tuple(
-        StoredVerse(chapter, number, global_number, text, tuple(words), *texts, image)  # type: ignore[call-arg]
-        for chapter, number, global_number, text, words, *texts, image in verses
+        StoredVerse(chapter, number, global_number, text, tuple(words), *rest)
+        for chapter, number, global_number, text, words, *rest in verses
     )
     first_verse_at: dict[int, int] = {}
     for index, verse in enumerate(stored_verses):

@@ -10,6 +10,8 @@ class Chapter(models.Model):
     name_arabic = models.CharField(max_length=64)
     name_simple = models.CharField(max_length=64)
     name_en = models.CharField(max_length=128)
+    # The name as Russian editions write it (quran-meta: "Аль-Бакара"); name_ru is its meaning ("Корова").
+    name_simple_ru = models.CharField(max_length=64, default="")
     name_ru = models.CharField(max_length=128)
     revelation_place = models.CharField(max_length=8, choices=RevelationPlace.choices)
     verses_count = models.PositiveSmallIntegerField()
@@ -32,6 +34,13 @@ class Verse(models.Model):
     transliteration_ru = models.TextField()
     translation_en = models.TextField()
     translation_ru = models.TextField()
+    # The units memorisers count in (quran.divisions); None until the import has filled them in.
+    juz = models.PositiveSmallIntegerField(null=True)
+    hizb_quarter = models.PositiveSmallIntegerField(null=True)
+    page = models.PositiveSmallIntegerField(null=True)
+    manzil = models.PositiveSmallIntegerField(null=True)
+    ruku = models.PositiveSmallIntegerField(null=True)
+    sajda = models.BooleanField(default=False)
     # Generated at import (an SVG ornament); an illustration uploaded in the admin replaces it.
     image = models.FileField(upload_to="verses/", blank=True)
 

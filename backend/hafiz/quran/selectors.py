@@ -1,10 +1,13 @@
 """Reads of the Qur'an content: the chapters and verses from this process's copy (quran.content, no query), a verse
 as a model where a write or a join needs one, and look-alikes from the database."""
 
+from dataclasses import dataclass
+
 from django.conf import settings
 from django.core.files.storage import default_storage
 
-from hafiz.quran.content import StoredVerse, content
+from hafiz.quran import canon
+from hafiz.quran.content import Content, StoredVerse, content
 from hafiz.quran.models import SimilarVerse, Verse
 
 
@@ -15,6 +18,36 @@ def stored_verse_get(*, chapter_number: int, verse_number: int) -> StoredVerse |
 def stored_verse_list(*, first_global_number: int, last_global_number: int) -> tuple[StoredVerse, ...]:
     """Verses first..last by global number (both included; they may span chapters)."""
     return content().verses_between(first_global_number=first_global_number, last_global_number=last_global_number)
+
+
+# A juz is known by the words that open it («عَمَّ يَتَسَآءَلُونَ», «تَبَٰرَكَ ٱلَّذِي»): the first three are shown.
+JUZ_OPENING_WORDS = 3
+
+
+@dataclass(frozen=True)
+class JuzSummary:
+    number: int
+    first: StoredVerse
+    last: StoredVerse
+    opening_words: str
+    verses_count: int
+
+
+def juz_summary_list(*, held: Content) -> list[JuzSummary]:
+    """The 30 juz in order, from `held` (no query)."""
+    summaries = []
+    for number in range(1, canon.JUZ_COUNT + 1):
+        verses = held.verses_in(unit="juz", number=number)
+        summaries.append(
+            JuzSummary(
+                number=number,
+                first=verses[0],
+                last=verses[-1],
+                opening_words=" ".join(verses[0].words[:JUZ_OPENING_WORDS]),
+                verses_count=len(verses),
+            )
+        )
+    return summaries
 
 
 def verse_get(*, chapter_number: int, verse_number: int) -> Verse | None:

@@ -1,4 +1,4 @@
-"""Writes to the Qur'an content: the import from quran-json and the look-alike verses found in it."""
+"""Writes to the Qur'an content: the import from its packages (quran.source) and the look-alike verses found in it."""
 
 import hashlib
 from collections.abc import Callable
@@ -10,6 +10,7 @@ from django.db import transaction
 
 from hafiz.quran import canon
 from hafiz.quran.content import content_reload, content_rows
+from hafiz.quran.divisions import DivisionsMismatch, verse_divisions
 from hafiz.quran.lookalikes import lookalikes_find
 from hafiz.quran.models import Chapter, ContentStamp, SimilarVerse, Verse
 from hafiz.quran.source import QuranSource
@@ -20,7 +21,15 @@ from hafiz.quran.words import verse_words
 ProgressCallback = Callable[[str, int, int], None]
 
 _REVELATION_PLACES = {"meccan": Chapter.RevelationPlace.MECCA, "medinan": Chapter.RevelationPlace.MEDINA}
-_CHAPTER_FIELDS = ["name_arabic", "name_simple", "name_en", "name_ru", "revelation_place", "verses_count"]
+_CHAPTER_FIELDS = [
+    "name_arabic",
+    "name_simple",
+    "name_simple_ru",
+    "name_en",
+    "name_ru",
+    "revelation_place",
+    "verses_count",
+]
 _VERSE_FIELDS = [
     "chapter_id",
     "number",
@@ -30,6 +39,12 @@ _VERSE_FIELDS = [
     "transliteration_ru",
     "translation_en",
     "translation_ru",
+    "juz",
+    "hizb_quarter",
+    "page",
+    "manzil",
+    "ruku",
+    "sajda",
 ]
 
 
@@ -74,6 +89,8 @@ def _check_source(*, source: QuranSource) -> None:
             raise ImportMismatch(f"{name}: {total} verses, expected {canon.VERSE_COUNT}")
     if len(source.chapters_russian) != canon.CHAPTER_COUNT:
         raise ImportMismatch(f"chapters/ru/index.json: {len(source.chapters_russian)} chapters")
+    if len(source.chapter_names_russian) != canon.CHAPTER_COUNT:
+        raise ImportMismatch(f"quran-meta's Russian chapter names: {len(source.chapter_names_russian)} chapters")
 
 
 def _chapter_rows(*, source: QuranSource) -> list[Chapter]:
@@ -82,16 +99,18 @@ def _chapter_rows(*, source: QuranSource) -> list[Chapter]:
             number=arabic["id"],
             name_arabic=arabic["name"],
             name_simple=arabic["transliteration"],
+            name_simple_ru=name_ru,
             name_en=english["translation"],
-            name_ru=russian["translation"],
+            name_ru=meaning_ru,
             revelation_place=_REVELATION_PLACES[arabic["type"]],
             verses_count=arabic["total_verses"],
         )
-        for arabic, english, russian in zip(source.arabic, source.english, source.chapters_russian)
+        for arabic, english, (name_ru, meaning_ru) in zip(source.arabic, source.english, source.chapter_names_russian)
     ]
 
 
 def _verse_rows(*, source: QuranSource) -> list[Verse]:
+    divisions = verse_divisions(source=source)
     rows: list[Verse] = []
     global_number = 0
     for arabic, english, russian, latin in zip(source.arabic, source.english, source.russian, source.transliteration):
@@ -100,6 +119,7 @@ def _verse_rows(*, source: QuranSource) -> list[Verse]:
         ):
             global_number += 1
             text = verse["text"]
+            units = divisions[global_number - 1]
             rows.append(
                 Verse(
                     chapter_id=arabic["id"],
@@ -111,6 +131,12 @@ def _verse_rows(*, source: QuranSource) -> list[Verse]:
                     transliteration_ru=russian_transliteration(arabic=text),
                     translation_en=verse_en["translation"],
                     translation_ru=verse_ru["translation"],
+                    juz=units.juz,
+                    hizb_quarter=units.hizb_quarter,
+                    page=units.page,
+                    manzil=units.manzil,
+                    ruku=units.ruku,
+                    sajda=units.sajda,
                 )
             )
     return rows
@@ -180,9 +206,12 @@ def similar_verses_rebuild(*, progress: ProgressCallback) -> int:
 def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSummary:
     """Create or update every chapter and verse; re-running with the same source changes nothing."""
     _check_source(source=source)
+    try:
+        verses = _verse_rows(source=source)
+    except DivisionsMismatch as error:
+        raise ImportMismatch(str(error)) from error
     chapters = _chapter_rows(source=source)
     progress("chapters", len(chapters), canon.CHAPTER_COUNT)
-    verses = _verse_rows(source=source)
     progress("verses", len(verses), canon.VERSE_COUNT)
     with transaction.atomic():
         chapters_created, chapters_updated = _upsert(model=Chapter, rows=chapters, key="number", fields=_CHAPTER_FIELDS)
@@ -225,5 +254,6 @@ def quran_is_imported() -> bool:
         Chapter.objects.count() == canon.CHAPTER_COUNT
         and Verse.objects.count() == canon.VERSE_COUNT
         and not Verse.objects.filter(image="").exists()
+        and not Verse.objects.filter(page__isnull=True).exists()
         and SimilarVerse.objects.exists()
     )

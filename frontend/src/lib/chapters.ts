@@ -35,8 +35,8 @@ export function useChapterName(): (chapterId: number) => string {
   const chapters = useChapters().data;
 
   return (chapterId: number) => {
-    const nameSimple = chapters?.find((chapter) => chapter.id === chapterId)?.name_simple;
-    return nameSimple ? localChapterName(nameSimple, i18n.language) : '';
+    const chapter = chapters?.find((candidate) => candidate.id === chapterId);
+    return chapter ? localChapterName(chapter, i18n.language) : '';
   };
 }
 

@@ -13,6 +13,7 @@ export const queryKeys = {
   progress: () => ['progress'] as const,
   nextXp: (chapter: number, verse: number) => ['progress', 'next-xp', chapter, verse] as const,
   currentVerse: () => ['progress', 'current'] as const,
+  portionProgress: () => ['progress', 'portions'] as const,
   questsToday: () => ['quests', 'today'] as const,
   leaderboard: () => ['leaderboard'] as const,
   profileStats: () => ['profile', 'stats'] as const,

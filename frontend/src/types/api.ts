@@ -51,6 +51,12 @@ export type SimilarVerse = Schemas['SimilarVerse'];
 export type MarkedWord = Schemas['MarkedWord'];
 
 export type Level = Schemas['Level'];
+/** GET /juz/ (public): the 30 juz, where each starts and ends. */
+export type Juz = Schemas['Juz'];
+export type JuzList = Schemas['JuzList'];
+/** GET /progress/portions/: the share memorised of each juz, hizb and page. */
+export type PortionProgress = Schemas['PortionProgress'];
+export type PortionShare = Schemas['PortionShare'];
 
 export type Bookmark = Schemas['Bookmark'];
 

@@ -481,6 +481,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/juz/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 30 juz: where each starts and ends, and the words it is known by */
+        get: operations["juz_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leaderboard/": {
         parameters: {
             query?: never;
@@ -507,6 +524,23 @@ export interface paths {
         };
         /** @description Every chapter, 1 to 114, with this user's progress through it and whether every verse of it is at 100: the level map's node states in one call. */
         get: operations["level_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/{page}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the Madani mushaf: its verses in order */
+        get: operations["pages_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -713,6 +747,23 @@ export interface paths {
         };
         /** @description Per game, what its next win on this verse would pay, for the game tiles: 10 xp for a first win, 2 for a replay, 0 once the day's first-win xp or paid replays are used up. Chapter and quest bonuses come on top and are not included; a win faster than a person's pace is paid a little later. */
         get: operations["progress_next_xp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/progress/portions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The share of each juz, hizb and page of the Madani mushaf the learner has memorised, counted in verses: the level map's juz view and the profile's juz. */
+        get: operations["progress_portions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -947,6 +998,7 @@ export interface components {
             surah_id: number;
             ayah_id: number;
             chapter_name_simple: string;
+            chapter_name_simple_ru: string;
             text: string;
             /** Format: date-time */
             created_at: string;
@@ -976,6 +1028,8 @@ export interface components {
             id: number;
             verses_count: number;
             name_simple: string;
+            /** @description The name as Russian editions write it (Аль-Бакара). */
+            name_simple_ru: string;
             name_arabic: string;
             revelation_place: string;
             readonly translated_name: components["schemas"]["TranslatedName"];
@@ -1165,6 +1219,19 @@ export interface components {
          * @enum {string}
          */
         HideModeEnum: "none" | "first_letter" | "hidden";
+        Juz: {
+            number: number;
+            /** @description Its first verse. */
+            first: components["schemas"]["VerseReference"];
+            /** @description Its last verse. */
+            last: components["schemas"]["VerseReference"];
+            /** @description The first words of its first verse, which name it. */
+            opening_words: string;
+            verses_count: number;
+        };
+        JuzList: {
+            juz: components["schemas"]["Juz"][];
+        };
         LandingFiguresOutput: {
             /** @description Active accounts that are not guests. */
             learners: number;
@@ -1379,6 +1446,20 @@ export interface components {
         };
         /** @enum {unknown} */
         NullEnum: null;
+        Page: {
+            page: number;
+            verses: components["schemas"]["PageVerse"][];
+        };
+        PageVerse: {
+            surah_id: number;
+            ayah_id: number;
+            text: string;
+            words: string[];
+            juz: number;
+            hizb_quarter: number;
+            /** @description True where a chapter opens with this verse. */
+            readonly chapter_start: boolean;
+        };
         /**
          * @description * `none` - none
          *     * `fixed` - fixed
@@ -1514,6 +1595,22 @@ export interface components {
             audio_url: string;
             /** @description Word timings of the recitation, when the deployment has them (WORD_TIMINGS_BASE_URL): a JSON list of [start_ms, end_ms], one per word. null: the player estimates them. */
             timings_url: string | null;
+        };
+        PortionProgress: {
+            /** @description The 30 juz in order. */
+            juz: components["schemas"]["PortionShare"][];
+            /** @description The 60 hizb in order. */
+            hizb: components["schemas"]["PortionShare"][];
+            /** @description The 604 pages in order. */
+            page: components["schemas"]["PortionShare"][];
+        };
+        PortionShare: {
+            number: number;
+            /** @description How many of its verses the learner has memorised (at 100). */
+            memorised: number;
+            verses_count: number;
+            /** @description memorised of verses_count: at least 1 once begun, at most 99 until all. */
+            percent: number;
         };
         ProfileInfo: {
             first_name: string;
@@ -1852,6 +1949,12 @@ export interface components {
             transliteration_ru: string;
             translation_en: string;
             translation_ru: string;
+            /** @description 1 to 30. */
+            juz: number;
+            /** @description The rub' al-hizb, 1 to 240 (a hizb is four). */
+            hizb_quarter: number;
+            /** @description The page of the Madani mushaf it starts on, 1 to 604. */
+            page: number;
             /** @description The recitation (AUDIO_BASE_URL + global number). */
             readonly audio_url: string;
             /** @description The verse image, under the site's origin or media. */
@@ -3706,6 +3809,53 @@ export interface operations {
             };
         };
     };
+    juz_list: {
+        parameters: {
+            query?: {
+                /** @description The content version (`content_version` in GET /config/). With the current one the answer may be kept for a year; without it, or with an older one, the current content is answered, kept for 5 minutes. */
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JuzList"];
+                };
+            };
+            /** @description The copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     leaderboard_list: {
         parameters: {
             query?: {
@@ -3803,6 +3953,65 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    pages_retrieve: {
+        parameters: {
+            query?: {
+                /** @description The content version (`content_version` in GET /config/). With the current one the answer may be kept for a year; without it, or with an older one, the current content is answered, kept for 5 minutes. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Page number. */
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                };
+            };
+            /** @description The copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No page has this number (1 to 604). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
             429: {
@@ -4567,6 +4776,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    progress_portions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortionProgress"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
             /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
             429: {

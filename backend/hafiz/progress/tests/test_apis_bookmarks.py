@@ -27,6 +27,7 @@ def test_adding_a_bookmark_is_a_201_with_the_bookmark(api, verse_at, django_asse
         "surah_id": 112,
         "ayah_id": 1,
         "chapter_name_simple": "Al-Ikhlas",
+        "chapter_name_simple_ru": "Аль-Ихляс",
         "text": verse_at(112, 1).text_uthmani,
     }
 
@@ -54,7 +55,14 @@ def test_list_gives_the_users_bookmarks_newest_first(api, django_assert_max_num_
     assert _verses(response) == [(112, 4), (2, 255), (1, 1)]
     body = response.json()
     assert (body["count"], body["next"], body["previous"]) == (3, None, None)
-    assert set(body["results"][0]) == {"surah_id", "ayah_id", "chapter_name_simple", "text", "created_at"}
+    assert set(body["results"][0]) == {
+        "surah_id",
+        "ayah_id",
+        "chapter_name_simple",
+        "chapter_name_simple_ru",
+        "text",
+        "created_at",
+    }
 
 
 @pytest.mark.django_db

@@ -16,6 +16,7 @@ def test_chapter_detail_in_the_public_chapters_service_shape(anonymous_api):
             "id": 112,
             "verses_count": 4,
             "name_simple": "Al-Ikhlas",
+            "name_simple_ru": "Аль-Ихляс",
             "name_arabic": "الإخلاص",
             "revelation_place": "makkah",
             "translated_name": {"language_name": "english", "name": "The Sincerity"},

@@ -32,6 +32,9 @@ def test_a_verse_is_its_whole_content_in_one_public_answer_with_no_query(anonymo
         "ayah_id": 1,
         "global_number": 6222,
         "translation_en": 'Say, "He is Allah, [who is] One',
+        "juz": 30,
+        "hizb_quarter": 240,
+        "page": 604,
     }
 
 

@@ -33,7 +33,7 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
   // The study page and the games are separate features; this is where they meet.
   return (
     <AppLayout
-      title={details ? localChapterName(details.name_simple, i18n.language) : t('game.chapterFallback', { chapter })}
+      title={details ? localChapterName(details, i18n.language) : t('game.chapterFallback', { chapter })}
       actions={<ProfileNav />}
     >
       <GamePage chapter={chapter} verse={verse} Game={GameWithReview} nextXp={nextXp} chapterOrder={chapterOrder} />

@@ -1,6 +1,17 @@
 import { http, HttpResponse } from 'msw';
 
-import type { AyahProgress, BookmarkPage, Chapter, Level, SimilarVerses, Verse, VerseReference } from '@/types/api';
+import type {
+  AyahProgress,
+  BookmarkPage,
+  Chapter,
+  Juz,
+  Level,
+  PortionProgress,
+  PortionShare,
+  SimilarVerses,
+  Verse,
+  VerseReference,
+} from '@/types/api';
 
 import { testWavUrl } from '../audio';
 import { api } from './api-path';
@@ -11,6 +22,7 @@ export const ikhlas = {
     id: 112,
     verses_count: 4,
     name_simple: 'Al-Ikhlas',
+    name_simple_ru: 'Аль-Ихляс',
     name_arabic: 'الإخلاص',
     revelation_place: 'makkah',
   },
@@ -65,6 +77,7 @@ function testChapter(id: number, language: string): Chapter {
     id,
     verses_count: 5,
     name_simple: `Chapter ${id}`,
+    name_simple_ru: `Глава ${id}`,
     name_arabic: 'سورة',
     revelation_place: 'makkah',
     translated_name: { language_name: russian ? 'russian' : 'english', name: russian ? `Сура ${id}` : `Surah ${id}` },
@@ -97,6 +110,10 @@ export function testVerseContent(reference: VerseReference): Verse {
     transliteration_ru: verse.transliteration_text_ru,
     translation_en: verse.english_text,
     translation_ru: verse.russian_text,
+    // Where Al-Ikhlas stands in the mushaf; every test verse is put there.
+    juz: 30,
+    hizb_quarter: 240,
+    page: 604,
     audio_url: testWavUrl(0.25),
     image_url: `/media/verses/art/${reference.surah_id}-${reference.ayah_id}.svg`,
   };
@@ -105,6 +122,43 @@ export function testVerseContent(reference: VerseReference): Verse {
 export const emptyBookmarkPage: BookmarkPage = { count: 0, next: null, previous: null, results: [] };
 
 const chapterIds = Array.from({ length: 114 }, (_, index) => index + 1);
+
+/** The 30 juz as GET /juz/ answers them: the last two as in the Qur'an (67–77, 78–114), each one before a chapter
+ * of its own number. */
+export const testJuzList: Juz[] = Array.from({ length: 30 }, (_, index) => {
+  const number = index + 1;
+  const [first, last] =
+    number === 30
+      ? [
+          { surah_id: 78, ayah_id: 1 },
+          { surah_id: 114, ayah_id: 6 },
+        ]
+      : number === 29
+        ? [
+            { surah_id: 67, ayah_id: 1 },
+            { surah_id: 77, ayah_id: 50 },
+          ]
+        : [
+            { surah_id: number, ayah_id: 1 },
+            { surah_id: number, ayah_id: 5 },
+          ];
+  return { number, first, last, opening_words: `بداية ${number}`, verses_count: 564 };
+});
+
+const unbegun = (count: number, versesCount: number): PortionShare[] =>
+  Array.from({ length: count }, (_, index) => ({
+    number: index + 1,
+    memorised: 0,
+    verses_count: versesCount,
+    percent: 0,
+  }));
+
+/** GET /progress/portions/ for a learner with nothing memorised. */
+export const noPortionProgress: PortionProgress = {
+  juz: unbegun(30, 564),
+  hizb: unbegun(60, 282),
+  page: unbegun(604, 15),
+};
 
 /** A signed-in user who has just started: nothing bookmarked, no progress, three chapters done. */
 export const studyHandlers = [
@@ -126,6 +180,8 @@ export const studyHandlers = [
       }),
     ),
   ),
+  http.get(api('/juz/'), () => HttpResponse.json({ juz: testJuzList })),
+  http.get(api('/progress/portions/'), () => HttpResponse.json(noPortionProgress)),
   http.get(api('/verses/:chapter/:verse/'), ({ params }) =>
     HttpResponse.json<Verse>(testVerseContent({ surah_id: Number(params.chapter), ayah_id: Number(params.verse) })),
   ),

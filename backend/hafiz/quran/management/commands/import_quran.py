@@ -7,11 +7,13 @@ from django.core.management.base import BaseCommand, CommandError
 
 from hafiz.quran.management.progress_bar import ProgressBar
 from hafiz.quran.services import ImportMismatch, quran_import, quran_is_imported
-from hafiz.quran.source import PACKAGE_NAME, PACKAGE_VERSION, SourceError, load_source
+from hafiz.quran.source import PACKAGES, SourceError, load_source
+
+_PACKAGES = ", ".join(f"{package.name}@{package.version}" for package in PACKAGES)
 
 
 class Command(BaseCommand):
-    help = f"Import the whole Qur'an from the pinned npm package {PACKAGE_NAME}@{PACKAGE_VERSION}."
+    help = f"Import the whole Qur'an from the pinned packages {_PACKAGES}."
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
@@ -30,7 +32,7 @@ class Command(BaseCommand):
             raise CommandError(f"Import failed: {error}") from error
         self.stdout.write(
             self.style.SUCCESS(
-                f"Imported {PACKAGE_NAME}@{PACKAGE_VERSION} in {time.monotonic() - started:.1f} s: "
+                f"Imported {_PACKAGES} in {time.monotonic() - started:.1f} s: "
                 f"chapters +{summary.chapters_created} ~{summary.chapters_updated}, "
                 f"verses +{summary.verses_created} ~{summary.verses_updated}, "
                 f"images +{summary.images_generated}, look-alike pairs {summary.similar_pairs}"

@@ -40,8 +40,8 @@ export function HifzPlayerPage({ chapter, verse }: HifzPlayerPageProps) {
   }
   if (chapterInfo.isError) return <p role="alert">{t('loadFailed')}</p>;
 
-  const { verses_count: versesCount, name_simple: nameSimple } = chapterInfo.data;
-  const chapterName = localChapterName(nameSimple, i18n.language);
+  const versesCount = chapterInfo.data.verses_count;
+  const chapterName = localChapterName(chapterInfo.data, i18n.language);
   const clamped = clampVerse(verse, versesCount);
   if (clamped !== verse) return <Navigate to={`/karaoke/${chapter}/${clamped}`} replace />;
   return <PositionedPlayer chapter={chapter} verse={clamped} versesCount={versesCount} chapterName={chapterName} />;

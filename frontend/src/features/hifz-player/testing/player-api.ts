@@ -38,10 +38,10 @@ function playerVerse(chapter: number, verse: number, timed: boolean): PlayerVers
   };
 }
 
-const chapters: Record<number, { name: string; verses: number }> = {
-  1: { name: 'Al-Fatihah', verses: 7 },
-  2: { name: 'Al-Baqarah', verses: 286 },
-  112: { name: 'Al-Ikhlas', verses: 4 },
+const chapters: Record<number, { name: string; nameRu: string; verses: number }> = {
+  1: { name: 'Al-Fatihah', nameRu: 'Аль-Фатиха', verses: 7 },
+  2: { name: 'Al-Baqarah', nameRu: 'Аль-Бакара', verses: 286 },
+  112: { name: 'Al-Ikhlas', nameRu: 'Аль-Ихляс', verses: 4 },
 };
 
 /** The listening_id the player's start call answers (POST /player/started/). */
@@ -61,6 +61,7 @@ export function servePlayerApi(settings: Partial<PlayerSettings> = {}, timings: 
           id: Number(params.id),
           verses_count: chapter.verses,
           name_simple: chapter.name,
+          name_simple_ru: chapter.nameRu,
           name_arabic: '',
           revelation_place: 'makkah',
           translated_name: { language_name: 'english', name: chapter.name },

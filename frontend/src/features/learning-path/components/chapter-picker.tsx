@@ -60,7 +60,7 @@ export function ChapterPicker({ chapters, loadFailed, chosen, onChoose }: Chapte
                   <span className={styles.chapterName}>
                     {t('path.custom.chapter', { number: chapter.id, name: chapter.translated_name.name })}
                   </span>{' '}
-                  <span className={styles.chapterDetail}>{localChapterName(chapter.name_simple, i18n.language)}</span>{' '}
+                  <span className={styles.chapterDetail}>{localChapterName(chapter, i18n.language)}</span>{' '}
                   <span className={styles.chapterVerses}>
                     {t('path.custom.verses', { count: chapter.verses_count })}
                   </span>

@@ -4,19 +4,21 @@ import type { Chapter } from '@/types/api';
 
 import { searchChapters } from './chapter-search';
 
-const chapter = (id: number, nameSimple: string, translated: string): Chapter => ({
+const chapter = (id: number, nameSimple: string, nameRussian: string, translated: string): Chapter => ({
   id,
   verses_count: 6,
   name_simple: nameSimple,
+  name_simple_ru: nameRussian,
   name_arabic: 'الناس',
   revelation_place: 'makkah',
   translated_name: { language_name: 'russian', name: translated },
 });
 
 const chapters = [
-  chapter(1, 'Al-Fatihah', 'Открывающая'),
-  chapter(113, 'Al-Falaq', 'Рассвет'),
-  chapter(114, 'An-Nas', 'Люди'),
+  chapter(1, 'Al-Fatihah', 'Аль-Фатиха', 'Открывающая'),
+  chapter(3, "Ali 'Imran", 'Аль ‘Имран', 'Семейство ‘Имрана'),
+  chapter(113, 'Al-Falaq', 'Аль-Фаляк', 'Рассвет'),
+  chapter(114, 'An-Nas', 'Ан-Нас', 'Люди'),
 ];
 const found = (query: string) => searchChapters(chapters, query).map(({ id }) => id);
 
@@ -34,6 +36,7 @@ describe('searchChapters', () => {
   it('finds a name written in Cyrillic, as the Russian interface shows it', () => {
     expect(found('ан-нас')).toEqual([114]);
     expect(found('фаляк')).toEqual([113]);
+    expect(found('аль-имран')).toEqual([3]);
   });
 
   it('finds a chapter by the start of its number', () => {
@@ -42,6 +45,6 @@ describe('searchChapters', () => {
   });
 
   it('lists every chapter for an empty query', () => {
-    expect(found('  ')).toEqual([1, 113, 114]);
+    expect(found('  ')).toEqual([1, 3, 113, 114]);
   });
 });

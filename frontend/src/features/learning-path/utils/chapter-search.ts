@@ -1,4 +1,3 @@
-import { cyrillicChapterName } from '@/lib/chapter-name';
 import type { Chapter } from '@/types/api';
 
 // Case, accents, hyphens, apostrophes and spaces aside: "al ikhlas" finds Al-Ikhlas, "ихляс" finds it too.
@@ -15,11 +14,8 @@ export function searchChapters(chapters: readonly Chapter[], query: string): Cha
   return chapters.filter(
     (chapter) =>
       String(chapter.id).startsWith(wanted) ||
-      [
-        chapter.name_simple,
-        cyrillicChapterName(chapter.name_simple),
-        chapter.translated_name.name,
-        chapter.name_arabic,
-      ].some((name) => searchable(name).includes(wanted)),
+      [chapter.name_simple, chapter.name_simple_ru, chapter.translated_name.name, chapter.name_arabic].some((name) =>
+        searchable(name).includes(wanted),
+      ),
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import i18n from '@/lib/i18n';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
@@ -9,11 +10,12 @@ import type { Bookmark, BookmarkPage } from '@/types/api';
 
 import { BookmarksCard } from './bookmarks-card';
 
-function bookmark(surah: number, ayah: number, name = `Chapter ${surah}`): Bookmark {
+function bookmark(surah: number, ayah: number, name = `Chapter ${surah}`, nameRussian = `Глава ${surah}`): Bookmark {
   return {
     surah_id: surah,
     ayah_id: ayah,
     chapter_name_simple: name,
+    chapter_name_simple_ru: nameRussian,
     text: `نص ${surah} ${ayah}`,
     created_at: '2026-01-01T00:00:00Z',
   };
@@ -58,6 +60,14 @@ describe('BookmarksCard', () => {
     expect(within(ikhlas).getByText('نص 112 1')).toHaveAttribute('lang', 'ar');
     expect(screen.getByRole('link', { name: /^Al-Baqarah 2:255 / })).toHaveAttribute('href', '/games/2/255');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('names the chapter as Russian editions write it in Russian', async () => {
+    serveBookmarks([bookmark(2, 255, 'Al-Baqarah', 'Аль-Бакара')]);
+    await i18n.changeLanguage('ru');
+    renderWithProviders(<BookmarksCard />);
+
+    expect(await screen.findByRole('link', { name: /^Аль-Бакара 2:255 / })).toHaveAttribute('href', '/games/2/255');
   });
 
   it('loads more bookmarks a page at a time', async () => {

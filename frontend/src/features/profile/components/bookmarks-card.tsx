@@ -40,7 +40,10 @@ export function BookmarksCard() {
                 <span className={styles.reference}>
                   <Icon name="bookmark" size={16} filled />
                   {t('profile.bookmarks.reference', {
-                    chapter: localChapterName(bookmark.chapter_name_simple, i18n.language),
+                    chapter: localChapterName(
+                      { name_simple: bookmark.chapter_name_simple, name_simple_ru: bookmark.chapter_name_simple_ru },
+                      i18n.language,
+                    ),
                     surah: bookmark.surah_id,
                     ayah: bookmark.ayah_id,
                   })}

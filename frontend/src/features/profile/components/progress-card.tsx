@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 
 import { Card } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { usePortionProgress } from '@/lib/juz';
 
 import { useProfileStats } from '../api/get-profile-stats';
 import styles from './progress-card.module.css';
 
-/** The share of the Qur'an memorised (verses at 100) and the rank title it earns. */
+/** The share of the Qur'an memorised (verses at 100), the rank title it earns, and each juz begun. */
 export function ProgressCard() {
   const { t, i18n } = useTranslation(['translation', 'social']);
   const stats = useProfileStats().data;
+  const begunJuz = usePortionProgress().data?.juz.filter((share) => share.memorised > 0) ?? [];
 
   return (
     <Card title={t('profile.progress.title')}>
@@ -30,6 +32,15 @@ export function ProgressCard() {
             <span className={styles.rankLabel}>{t('social:stats.rank')}</span>
             <span className={styles.rankName}>{t(`social:stats.ranks.${stats.rank_title}`)}</span>
           </p>
+          {begunJuz.length > 0 && (
+            <ul className={styles.juz} aria-label={t('social:stats.byJuz')}>
+              {begunJuz.map((share) => (
+                <li key={share.number}>
+                  {t('social:stats.juzShare', { number: share.number, percent: share.percent })}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       ) : (
         <Spinner />

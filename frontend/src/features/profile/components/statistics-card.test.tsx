@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { testStats } from '@/testing/mocks/social-handlers';
+import { noPortionProgress } from '@/testing/mocks/study-handlers';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { ProgressCard } from './progress-card';
@@ -88,5 +89,24 @@ describe('ProgressCard', () => {
 
     expect(await screen.findByRole('img', { name: "3.35% of the Qur'an memorised" })).toBeInTheDocument();
     expect(screen.getByText('Memoriser of 1 juz')).toBeInTheDocument();
+  });
+
+  it('lists each juz begun with its share memorised, in order', async () => {
+    const juz = noPortionProgress.juz.map((share) =>
+      share.number === 30
+        ? { ...share, memorised: 254, percent: 45 }
+        : share.number === 1
+          ? { ...share, memorised: 7, percent: 4 }
+          : share,
+    );
+    server.use(http.get(api('/progress/portions/'), () => HttpResponse.json({ ...noPortionProgress, juz })));
+    renderWithProviders(<ProgressCard />);
+
+    const list = await screen.findByRole('list', { name: 'Memorised by juz' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Juz 1 · 4%', 'Juz 30 · 45%']);
   });
 });

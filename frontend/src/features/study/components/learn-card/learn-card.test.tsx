@@ -51,6 +51,7 @@ function useBookmarkServer() {
                 surah_id: 112,
                 ayah_id: 1,
                 chapter_name_simple: 'Al-Ikhlas',
+                chapter_name_simple_ru: 'Аль-Ихляс',
                 text: firstVerse.text,
                 created_at: '2026-01-01T00:00:00Z',
               },

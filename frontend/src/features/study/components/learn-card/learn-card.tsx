@@ -319,8 +319,8 @@ function StepControls({ allShown, onAddWord, onStop }: StepControlsProps) {
 /** The flash card's question under the picture: which verse it is, to recite before turning the card. */
 function FlashPrompt({ chapter, verse }: { chapter: number; verse: number }) {
   const { t, i18n } = useTranslation('study');
-  const nameSimple = useChapter(chapter).data?.name_simple;
-  const chapterName = nameSimple && localChapterName(nameSimple, i18n.language);
+  const details = useChapter(chapter).data;
+  const chapterName = details && localChapterName(details, i18n.language);
 
   return (
     <div className={styles.flashPrompt}>

@@ -1,9 +1,10 @@
 import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { Tabs } from '@/components/ui/tabs/tabs';
 import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { useChapters } from '@/lib/chapters';
 
@@ -14,6 +15,7 @@ import type { Point } from '../../utils/map-view';
 import { levelMapSize, levelPosition, trackPath } from '../../utils/level-layout';
 import { CHAPTER_COUNT } from '../../utils/verse-counts';
 import { versePath } from '../../utils/verse-navigation';
+import { JuzView } from './juz-view';
 import styles from './level-map.module.css';
 import { LevelNode, type LevelState } from './level-node';
 
@@ -29,10 +31,16 @@ type LevelMapProps = {
   order: readonly number[] | undefined;
 };
 
+type MapViewKind = 'chapters' | 'juz';
+
 /** The level map (docs/product.md §2): one node per chapter along a winding track, each showing where the learner
- * stands with it; drag to pan, wheel or pinch to zoom. It opens on the learner's current chapter. */
+ * stands with it; drag to pan, wheel or pinch to zoom. It opens on the learner's current chapter. Its second view,
+ * "By juz" (kept in the address, `?view=juz`), lists the 30 juz. */
 export function LevelMap({ order }: LevelMapProps) {
   const { t } = useTranslation('study');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: MapViewKind = searchParams.get('view') === 'juz' ? 'juz' : 'chapters';
+  const viewId = useId();
   const chapters = useChapters();
   const progress = useLevels().data ?? noProgress;
   // The current-level button's chapter (the same call, made once for both); none once the whole path is done.
@@ -52,19 +60,35 @@ export function LevelMap({ order }: LevelMapProps) {
 
   return (
     <section className={styles.panel} aria-label={t('levels.mapLabel')}>
-      {shownLevels ? (
-        <MapViewport
-          levels={shownLevels}
-          names={names}
-          progress={progress}
-          currentChapter={currentChapter}
-          focus={focus}
+      <div className={styles.views}>
+        <Tabs<MapViewKind>
+          label={t('levels.views')}
+          options={[
+            { value: 'chapters', label: t('levels.byChapter') },
+            { value: 'juz', label: t('levels.byJuz') },
+          ]}
+          value={view}
+          onChange={(next) => setSearchParams(next === 'juz' ? { view: 'juz' } : {}, { replace: true })}
+          controls={viewId}
         />
-      ) : (
-        <div className={styles.loading}>
-          <Spinner size="lg" />
-        </div>
-      )}
+      </div>
+      <div id={viewId} role="tabpanel" className={styles.view}>
+        {view === 'juz' ? (
+          <JuzView progress={progress} currentVerse={currentVerse} />
+        ) : shownLevels ? (
+          <MapViewport
+            levels={shownLevels}
+            names={names}
+            progress={progress}
+            currentChapter={currentChapter}
+            focus={focus}
+          />
+        ) : (
+          <div className={styles.loading}>
+            <Spinner size="lg" />
+          </div>
+        )}
+      </div>
     </section>
   );
 }
