@@ -12,6 +12,7 @@ from hafiz.quran import canon
 from hafiz.quran.serializers import VerseReferenceOutputSerializer
 from hafiz.review import selectors, services
 from hafiz.review.models import DAILY_NEW_VERSES_MAX, DAILY_NEW_VERSES_MIN, LearningPath
+from hafiz.review.paths import JUZ_AMMA_STARTS
 from hafiz.review.ratings import REVIEW_RATINGS, rating_name
 from hafiz.review.selectors import CONFUSED_PAIRS_SHOWN, REVIEW_SESSION_GAMES, REVIEW_TODAY_DUE_LIMIT
 from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseNotScheduled
@@ -20,7 +21,9 @@ from hafiz.review.services import GameExpired, GamePlayedBeforeMemorised, VerseN
 @extend_schema_serializer(component_name="LearningPath")
 class LearningPathOutputSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=LearningPath.Kind.choices)
-    chapter = serializers.IntegerField(allow_null=True, help_text="Custom path's first chapter.")
+    chapter = serializers.IntegerField(
+        allow_null=True, help_text="Where a custom or Juz 'Amma path starts; null on Hafiz's path."
+    )
     daily_new_verses = serializers.IntegerField()
     chosen = serializers.BooleanField(
         help_text="Whether the learner has chosen a path; false while they are on the default one without choosing."
@@ -60,7 +63,8 @@ class LearningPathSetApi(APIView):
             max_value=canon.CHAPTER_COUNT,
             required=False,
             allow_null=True,
-            help_text="Required for a custom path (where it starts); absent or null for Hafiz's path.",
+            help_text="Where the path starts: any chapter for a custom path, 114 (An-Nas → An-Naba') or 78 "
+            "(An-Naba' → An-Nas) for a Juz 'Amma path; absent or null for Hafiz's path.",
         )
         daily_new_verses = serializers.IntegerField(min_value=DAILY_NEW_VERSES_MIN, max_value=DAILY_NEW_VERSES_MAX)
 
@@ -70,6 +74,10 @@ class LearningPathSetApi(APIView):
                 raise serializers.ValidationError({"chapter": ["A custom path needs a chapter to start with."]})
             if attrs["kind"] == LearningPath.Kind.HAFIDH and chapter is not None:
                 raise serializers.ValidationError({"chapter": ["Hafiz's path has a fixed order; leave chapter out."]})
+            if attrs["kind"] == LearningPath.Kind.JUZ_AMMA and chapter not in JUZ_AMMA_STARTS:
+                raise serializers.ValidationError(
+                    {"chapter": ["A Juz 'Amma path starts at 114 (An-Nas) or 78 (An-Naba')."]}
+                )
             return attrs
 
     @extend_schema(

@@ -4,6 +4,7 @@ from fsrs import Rating
 
 from hafiz.progress.models import Game
 from hafiz.quran.models import Chapter, Verse
+from hafiz.review.paths import JUZ_AMMA_STARTS
 
 DAILY_NEW_VERSES_DEFAULT = 3
 DAILY_NEW_VERSES_MIN = 1
@@ -19,6 +20,7 @@ class LearningPath(models.Model):
     class Kind(models.TextChoices):
         HAFIDH = "hafidh", "Hafiz's path"
         CUSTOM = "custom", "Custom path"
+        JUZ_AMMA = "juz_amma", "Juz 'Amma"
 
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="learning_path"
@@ -30,7 +32,7 @@ class LearningPath(models.Model):
         null=True,
         blank=True,
         related_name="+",
-        help_text="Where a custom path starts; empty on Hafiz's path.",
+        help_text="Where a custom path starts, or a Juz 'Amma path (114 or 78); empty on Hafiz's path.",
     )
     daily_new_verses = models.PositiveSmallIntegerField(default=DAILY_NEW_VERSES_DEFAULT)
     updated_at = models.DateTimeField(auto_now=True)
@@ -39,8 +41,9 @@ class LearningPath(models.Model):
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(kind="custom", chapter__isnull=False)
-                | models.Q(kind="hafidh", chapter__isnull=True),
-                name="learning_path_custom_has_chapter",
+                | models.Q(kind="hafidh", chapter__isnull=True)
+                | models.Q(kind="juz_amma", chapter__in=JUZ_AMMA_STARTS),
+                name="learning_path_chapter_fits_kind",
             ),
             models.CheckConstraint(
                 condition=models.Q(

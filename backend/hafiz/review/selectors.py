@@ -20,7 +20,7 @@ from hafiz.progress.selectors import verses_mastered_per_chapter, verses_memoris
 from hafiz.quran import canon
 from hafiz.quran.models import Verse
 from hafiz.review.models import Confusion, LearningPath, ReviewLog, ScheduledVerse
-from hafiz.review.paths import HAFIDH_CHAPTER_ORDER, custom_chapter_order
+from hafiz.review.paths import HAFIDH_CHAPTER_ORDER, custom_chapter_order, juz_amma_chapter_order
 from hafiz.review.ratings import rating_name
 from hafiz.review.scheduler import review_scheduler
 
@@ -113,6 +113,8 @@ def learning_path_chapter_order(*, user: User, path: LearningPath | None = None)
     path = path or learning_path_get(user=user)
     if path.kind == LearningPath.Kind.CUSTOM and path.chapter_id is not None:
         return custom_chapter_order(chapter=path.chapter_id)
+    if path.kind == LearningPath.Kind.JUZ_AMMA and path.chapter_id is not None:
+        return juz_amma_chapter_order(chapter=path.chapter_id)
     return HAFIDH_CHAPTER_ORDER
 
 

@@ -50,12 +50,13 @@ class ReviewResult:
 
 @transaction.atomic
 def learning_path_set(*, user: User, kind: str, chapter_number: int | None, daily_new_verses: int) -> LearningPath:
-    """Replace the learner's path. A custom path needs its chapter; Hafiz's path has none."""
+    """Replace the learner's path. A custom path needs its chapter, a Juz 'Amma path its start; Hafiz's path has
+    none."""
     path, _ = LearningPath.objects.update_or_create(
         user=user,
         defaults={
             "kind": LearningPath.Kind(kind),
-            "chapter_id": chapter_number if kind == LearningPath.Kind.CUSTOM else None,
+            "chapter_id": chapter_number if kind != LearningPath.Kind.HAFIDH else None,
             "daily_new_verses": daily_new_verses,
         },
     )

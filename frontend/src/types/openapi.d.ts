@@ -1267,7 +1267,7 @@ export interface components {
         };
         LearningPath: {
             kind: components["schemas"]["LearningPathKindEnum"];
-            /** @description Custom path's first chapter. */
+            /** @description Where a custom or Juz 'Amma path starts; null on Hafiz's path. */
             chapter: number | null;
             daily_new_verses: number;
             /** @description Whether the learner has chosen a path; false while they are on the default one without choosing. */
@@ -1278,12 +1278,13 @@ export interface components {
         /**
          * @description * `hafidh` - Hafiz's path
          *     * `custom` - Custom path
+         *     * `juz_amma` - Juz 'Amma
          * @enum {string}
          */
-        LearningPathKindEnum: "hafidh" | "custom";
+        LearningPathKindEnum: "hafidh" | "custom" | "juz_amma";
         LearningPathSetInputRequest: {
             kind: components["schemas"]["LearningPathKindEnum"];
-            /** @description Required for a custom path (where it starts); absent or null for Hafiz's path. */
+            /** @description Where the path starts: any chapter for a custom path, 114 (An-Nas → An-Naba') or 78 (An-Naba' → An-Nas) for a Juz 'Amma path; absent or null for Hafiz's path. */
             chapter?: number | null;
             daily_new_verses: number;
         };

@@ -60,6 +60,8 @@ def test_going_back_to_hafidh_path_drops_the_chapter(api):
         ({"kind": "custom", "chapter": 0, "daily_new_verses": 3}, {"chapter"}),
         ({"kind": "custom", "chapter": 115, "daily_new_verses": 3}, {"chapter"}),
         ({"kind": "custom", "chapter": "one", "daily_new_verses": 3}, {"chapter"}),
+        ({"kind": "juz_amma", "daily_new_verses": 3}, {"chapter"}),
+        ({"kind": "juz_amma", "chapter": 100, "daily_new_verses": 3}, {"chapter"}),
         ({"kind": "hafidh", "daily_new_verses": 0}, {"daily_new_verses"}),
         ({"kind": "hafidh", "daily_new_verses": 51}, {"daily_new_verses"}),
         ({"kind": "hafidh", "daily_new_verses": "many"}, {"daily_new_verses"}),
@@ -82,3 +84,18 @@ def test_the_current_verse_follows_the_chosen_path(api):
     api.put(PATH, {"kind": "custom", "chapter": 36, "daily_new_verses": 3}, format="json")
 
     assert api.get("/api/v1/progress/current/").json() == {"surah_id": 36, "ayah_id": 1, "path_finished": False}
+
+
+@pytest.mark.django_db
+def test_a_juz_amma_path_from_an_naba_goes_forward_and_keeps_the_learner_s_progress(api, user, set_progress):
+    set_progress(user=user, chapter_number=114, verse_numbers=range(1, 7), progress=100)
+
+    response = api.put(PATH, {"kind": "juz_amma", "chapter": 78, "daily_new_verses": 5}, format="json")
+
+    assert response.status_code == 200
+    body = response.json()
+    assert (body["kind"], body["chapter"], body["daily_new_verses"]) == ("juz_amma", 78, 5)
+    assert body["chapter_order"][:3] == [78, 79, 80]
+    assert api.get("/api/v1/progress/current/").json() == {"surah_id": 78, "ayah_id": 1, "path_finished": False}
+    levels = {level["index"]: level for level in api.get("/api/v1/levels/").json()}
+    assert levels[114]["done"] is True

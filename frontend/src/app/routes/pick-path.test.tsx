@@ -11,7 +11,7 @@ import type { LearningPath, LearningPathUpdate } from '@/types/api';
 
 import PickPathRoute from './pick-path';
 
-/** The page, once the learner's current path has loaded and the two cards show. */
+/** The page, once the learner's current path has loaded and the three cards show. */
 async function renderPage(url = '/pickpath') {
   const rendered = renderWithProviders(<PickPathRoute />, {
     url,
@@ -20,9 +20,10 @@ async function renderPage(url = '/pickpath') {
       { path: '/games/:id/:ayahId', element: <p>The game page</p> },
     ],
   });
-  expect(await screen.findAllByRole('form')).toHaveLength(2);
-  // The chapters to choose from (they come after the config, which names their content version).
-  await screen.findAllByRole('radio');
+  const [, , custom] = await screen.findAllByRole('form');
+  expect(screen.getAllByRole('form')).toHaveLength(3);
+  // The custom path's chapters to choose from (they come after the config, which names their content version).
+  await within(custom).findAllByRole('radio');
   return rendered;
 }
 
@@ -41,6 +42,7 @@ function recordPathUpdates() {
 
 const customCard = () => within(screen.getByRole('form', { name: 'Custom path' }));
 const hafidhCard = () => within(screen.getByRole('form', { name: "Hafiz's path" }));
+const juzAmmaCard = () => within(screen.getByRole('form', { name: "Juz 'Amma" }));
 const chapterOptions = () => customCard().getAllByRole('radio');
 
 describe('the Choose your path page', () => {
@@ -92,8 +94,8 @@ describe('the Choose your path page', () => {
     const search = card.getByRole('searchbox', { name: 'Поиск сур' });
     await user.type(search, 'искрен');
 
-    expect(screen.getAllByRole('radio')).toHaveLength(1);
-    expect(screen.getByRole('radio')).toHaveAccessibleName('112. Искренность Аль-Ихляс 4 аята');
+    expect(card.getAllByRole('radio')).toHaveLength(1);
+    expect(card.getByRole('radio')).toHaveAccessibleName('112. Искренность Аль-Ихляс 4 аята');
   });
 
   it('needs a surah to start a custom path with', async () => {
@@ -122,6 +124,36 @@ describe('the Choose your path page', () => {
     expect(await screen.findByText('The level map')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/levels');
     expect(updates).toEqual([{ kind: 'custom', chapter: 112, daily_new_verses: 5 }]);
+  });
+
+  it('saves a Juz ’Amma path in the direction chosen, An-Nas back to An-Naba’ unless changed', async () => {
+    const updates = recordPathUpdates();
+    const { user } = await renderPage();
+
+    expect(juzAmmaCard().getByRole('radio', { name: "From An-Nas back to An-Naba'" })).toBeChecked();
+    await user.click(juzAmmaCard().getByRole('radio', { name: "From An-Naba' on to An-Nas" }));
+    await user.click(juzAmmaCard().getByRole('button', { name: "Start with Juz 'Amma" }));
+
+    expect(await screen.findByText('The level map')).toBeInTheDocument();
+    expect(updates).toEqual([{ kind: 'juz_amma', chapter: 78, daily_new_verses: 3 }]);
+  });
+
+  it('shows a Juz ’Amma path as the learner’s, in its direction', async () => {
+    server.use(
+      http.get(api('/path/'), () =>
+        HttpResponse.json<LearningPath>({
+          kind: 'juz_amma',
+          chapter: 78,
+          daily_new_verses: 3,
+          chosen: true,
+          chapter_order: pathChapterOrder({ kind: 'juz_amma', chapter: 78 }),
+        }),
+      ),
+    );
+    await renderPage();
+
+    expect(await juzAmmaCard().findByText('Your path')).toBeInTheDocument();
+    expect(juzAmmaCard().getByRole('radio', { name: "From An-Naba' on to An-Nas" })).toBeChecked();
   });
 
   it('saves Hafiz’s path and goes to the level map', async () => {

@@ -8,7 +8,10 @@ const chapters = Array.from({ length: 114 }, (_, index) => index + 1);
 
 /** The chapters in the order a path takes them, as the server orders them. */
 export function pathChapterOrder({ kind, chapter }: Pick<LearningPath, 'kind' | 'chapter'>): number[] {
-  if (kind === 'hafidh') return [...chapters.slice(77).reverse(), ...chapters.slice(0, 77)];
+  // After Juz 'Amma: Juz 29 (67–77), Juz 28 (58–66), then from Al-Fatihah (backend hafiz/review/paths.py).
+  const afterJuzAmma = [...chapters.slice(66, 77), ...chapters.slice(57, 66), ...chapters.slice(0, 57)];
+  if (kind === 'juz_amma' && chapter === 78) return [...chapters.slice(77), ...afterJuzAmma];
+  if (kind !== 'custom') return [...chapters.slice(77).reverse(), ...afterJuzAmma];
   const start = (chapter ?? 1) - 1;
   return [...chapters.slice(start), ...chapters.slice(0, start)];
 }

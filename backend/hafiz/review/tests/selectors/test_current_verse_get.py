@@ -11,12 +11,13 @@ def _current(user) -> tuple[int, int, bool]:
 
 
 @pytest.mark.django_db
-def test_hafidhs_path_takes_juz_amma_backwards_then_the_rest_from_al_fatiha(user):
+def test_hafidhs_path_takes_juz_amma_backwards_then_juz_29_28_then_the_rest_from_al_fatiha(user):
     order = learning_path_chapter_order(user=user)
 
     assert order[:3] == (114, 113, 112)
-    assert order[36:39] == (78, 1, 2)
-    assert order[-1] == 77
+    assert order[36:39] == (78, 67, 68)
+    assert order[57:59] == (1, 2)
+    assert order[-1] == 57
     assert sorted(order) == list(range(1, 115))
 
 
@@ -35,8 +36,13 @@ def test_the_current_verse_is_the_first_on_the_path_not_at_100(user, set_progres
 
 
 @pytest.mark.django_db
-def test_after_juz_amma_comes_al_fatiha(user, set_progress):
+def test_after_juz_amma_comes_juz_29_from_al_mulk_then_after_juz_28_al_fatiha(user, set_progress):
     for chapter in range(78, 115):
+        set_progress(user=user, chapter_number=chapter, verse_numbers=range(1, 300), progress=100)
+
+    assert _current(user) == (67, 1, False)
+
+    for chapter in range(58, 78):
         set_progress(user=user, chapter_number=chapter, verse_numbers=range(1, 300), progress=100)
 
     assert _current(user) == (1, 1, False)

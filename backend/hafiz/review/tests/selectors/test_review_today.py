@@ -64,11 +64,11 @@ def test_the_plan_carries_on_into_the_next_chapter_of_the_path(user, memorise):
 
 
 @pytest.mark.django_db
-def test_after_juz_amma_hafidh_path_goes_on_with_al_fatiha(user, memorise):
+def test_after_juz_amma_hafidh_path_goes_on_with_al_mulk(user, memorise):
     juz_amma = [(verse.chapter_id, verse.number) for verse in _verses(chapter__gte=78)]
     memorise(user=user, references=juz_amma)
 
-    assert _refs(review_today(user=user, now=START).new) == [(1, 1), (1, 2), (1, 3)]
+    assert _refs(review_today(user=user, now=START).new) == [(67, 1), (67, 2), (67, 3)]
 
 
 @pytest.mark.django_db

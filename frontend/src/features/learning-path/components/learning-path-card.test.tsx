@@ -53,6 +53,22 @@ describe('LearningPathCard', () => {
     expect(screen.getByText('1 new verse a day')).toBeInTheDocument();
   });
 
+  it('names a Juz ’Amma path by its direction', async () => {
+    server.use(
+      http.get(api('/path/'), () =>
+        HttpResponse.json({
+          kind: 'juz_amma',
+          chapter: 78,
+          daily_new_verses: 3,
+          chapter_order: pathChapterOrder({ kind: 'juz_amma', chapter: 78 }),
+        }),
+      ),
+    );
+    renderWithProviders(<LearningPathCard />);
+
+    expect(await screen.findByText("Juz 'Amma, from An-Naba'")).toBeInTheDocument();
+  });
+
   it('shows the verses memorised, the share recalled today and the reviews due day by day', async () => {
     serveStats(stats);
     renderWithProviders(<LearningPathCard />);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -32,12 +33,18 @@ export function LearningPathCard() {
   );
 }
 
+function pathName(path: LearningPath, t: TFunction<'review'>): string {
+  if (path.kind === 'custom') return t('profile.custom', { chapter: path.chapter });
+  if (path.kind === 'juz_amma') return t(path.chapter === 78 ? 'profile.juzAmmaForward' : 'profile.juzAmmaBack');
+  return t('profile.hafidh');
+}
+
 function PathSummary({ path }: { path: LearningPath }) {
   const { t } = useTranslation('review');
 
   return (
     <p className={styles.pathText}>
-      <strong>{path.kind === 'custom' ? t('profile.custom', { chapter: path.chapter }) : t('profile.hafidh')}</strong>
+      <strong>{pathName(path, t)}</strong>
       <span className={styles.muted}>{t('profile.daily', { count: path.daily_new_verses })}</span>
     </p>
   );

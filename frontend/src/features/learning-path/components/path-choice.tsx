@@ -16,6 +16,8 @@ import styles from './path-choice.module.css';
 
 // What the server gives a learner who never chose.
 const DEFAULT_DAILY_NEW_VERSES = 3;
+// Where a Juz 'Amma path starts: An-Nas, going back to An-Naba', or An-Naba', going on to An-Nas.
+const JUZ_AMMA_STARTS = [114, 78] as const;
 
 type PathChoiceProps = {
   /** The chapters, named in the interface language: the study feature loads them, the app passes them in. */
@@ -24,7 +26,8 @@ type PathChoiceProps = {
   next?: string;
 };
 
-/** 'Choose your path': Hafiz's path or a custom one, each with its new verses a day. Saving goes on to `next`. A
+/** 'Choose your path': Hafiz's path, Juz 'Amma in the direction the learner likes, or a custom one, each with its
+ * new verses a day. Saving goes on to `next`. A
  * learner choosing for the first time is told why they are asked and that they can change it later. */
 export function PathChoice({ chapters, next }: PathChoiceProps) {
   const { t } = useTranslation('review');
@@ -46,6 +49,8 @@ function PathCards({ current, chapters, next = '/levels' }: PathChoiceProps & { 
   const update = useUpdateLearningPath();
   const [daily, setDaily] = useState(String(current?.daily_new_verses ?? DEFAULT_DAILY_NEW_VERSES));
   const [chapter, setChapter] = useState(current?.kind === 'custom' ? current.chapter : null);
+  const [juzAmmaStart, setJuzAmmaStart] = useState(current?.kind === 'juz_amma' ? current.chapter : 114);
+  const juzAmmaName = useId();
   const [chapterMissing, setChapterMissing] = useState(false);
   const chapterErrorId = useId();
   const chosen = chapters.data?.find(({ id }) => id === chapter);
@@ -70,6 +75,33 @@ function PathCards({ current, chapters, next = '/levels' }: PathChoiceProps & { 
         <DailyNewVersesField value={daily} onChange={setDaily} />
         <Button type="submit" disabled={update.isPending}>
           {t('path.hafidh.save')}
+        </Button>
+      </PathCard>
+      <PathCard
+        icon="book"
+        title={t('path.juzAmma.title')}
+        text={t('path.juzAmma.text')}
+        current={current?.kind === 'juz_amma'}
+        onSubmit={() => save({ kind: 'juz_amma', chapter: juzAmmaStart })}
+      >
+        <fieldset className={styles.directions}>
+          <legend>{t('path.juzAmma.direction')}</legend>
+          {JUZ_AMMA_STARTS.map((start) => (
+            <label key={start} className={styles.direction}>
+              <input
+                type="radio"
+                name={juzAmmaName}
+                value={start}
+                checked={juzAmmaStart === start}
+                onChange={() => setJuzAmmaStart(start)}
+              />
+              {t(start === 114 ? 'path.juzAmma.fromAnNas' : 'path.juzAmma.fromAnNaba')}
+            </label>
+          ))}
+        </fieldset>
+        <DailyNewVersesField value={daily} onChange={setDaily} />
+        <Button type="submit" disabled={update.isPending}>
+          {t('path.juzAmma.save')}
         </Button>
       </PathCard>
       <PathCard
