@@ -13,6 +13,7 @@ from hafiz.progress.models import PROGRESS_MAX, Bookmark, VerseProgress
 from hafiz.quran import canon
 from hafiz.quran.content import content
 from hafiz.quran.models import Verse
+from hafiz.quran.selectors import held_with_divisions
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,7 @@ PORTIONS = {"juz": canon.JUZ_COUNT, "hizb": canon.HIZB_COUNT, "page": canon.PAGE
 def portion_shares(*, user: User) -> dict[str, list[PortionShare]]:
     """Per juz, hizb and page ("juz", "hizb", "page"), each in order: how many of its verses the learner has
     memorised. One query (the memorised verses' numbers); the portions come from the content held in memory."""
-    held = content()
+    held = held_with_divisions(held=content())
     numbers = _memorised(user=user).values_list("verse__global_number", flat=True)
     memorised = [held.verses[number - 1] for number in numbers]
     shares = {}

@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.db import transaction
 
+from hafiz.quran.divisions import DIVISION_FIELDS
 from hafiz.quran.models import Chapter, Verse
 from hafiz.quran.services import content_stamp_refresh
 
@@ -29,16 +30,4 @@ class VerseAdmin(ContentAdmin):
     list_filter = ["chapter"]
     search_fields = ["translation_en", "translation_ru"]
     # What the import owns: the text and where the verse stands in the mushaf.
-    readonly_fields = [
-        "chapter",
-        "number",
-        "global_number",
-        "text_uthmani",
-        "words",
-        "juz",
-        "hizb_quarter",
-        "page",
-        "manzil",
-        "ruku",
-        "sajda",
-    ]
+    readonly_fields = ["chapter", "number", "global_number", "text_uthmani", "words", *DIVISION_FIELDS]

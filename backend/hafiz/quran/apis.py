@@ -280,7 +280,7 @@ class JuzListApi(APIView):
         responses={200: inline_serializer("JuzList", {"juz": JuzSerializer(many=True)}), **NOT_MODIFIED},
     )
     def get(self, request):
-        held = content()
+        held = selectors.held_with_divisions(held=content())
         answer = held.answers.get(("juz",))
         if answer is None:
             juz = self.JuzSerializer(selectors.juz_summary_list(held=held), many=True).data
@@ -326,7 +326,7 @@ class PageDetailApi(APIView):
         },
     )
     def get(self, request, page: str):
-        held = content()
+        held = selectors.held_with_divisions(held=content())
         number = _number_within(page, highest=canon.PAGE_COUNT)
         if number is None:
             raise Http404

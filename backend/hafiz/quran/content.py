@@ -22,6 +22,7 @@ from django.core.files.storage import default_storage
 from django.db import DatabaseError
 
 from hafiz.quran import canon
+from hafiz.quran.divisions import DIVISION_FIELDS
 from hafiz.quran.models import Chapter, ContentStamp, Verse
 
 # Bump when the shape of a content answer changes without the content itself changing (a field added), so that
@@ -49,12 +50,7 @@ VERSE_FIELDS = (
     "translation_en",
     "translation_ru",
     "image",
-    "juz",
-    "hizb_quarter",
-    "page",
-    "manzil",
-    "ruku",
-    "sajda",
+    *DIVISION_FIELDS,
 )
 
 

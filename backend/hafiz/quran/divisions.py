@@ -6,6 +6,7 @@ The two packages follow different editions where they differ, and every differen
 the import fails on any other, and on any listed one that is gone, so a changed package is looked at again."""
 
 import bisect
+import dataclasses
 import itertools
 from dataclasses import dataclass
 
@@ -75,6 +76,10 @@ class VerseDivisions:
     sajda: bool
 
 
+# The Verse fields the import fills from these (quran.models.Verse has each, by the same name).
+DIVISION_FIELDS = tuple(field.name for field in dataclasses.fields(VerseDivisions))
+
+
 def _reference(global_number: int) -> str:
     chapter = bisect.bisect_right(canon.CHAPTER_FIRST_GLOBAL_NUMBERS, global_number)
     return f"{chapter}:{global_number - canon.CHAPTER_FIRST_GLOBAL_NUMBERS[chapter - 1] + 1}"
@@ -133,7 +138,9 @@ def _edition_differences(*, source: QuranSource, starts: dict[str, list[int]], s
             for number in sorted(listed)
             if found.get(number) != listed[number]
         ]
-    sajda_type = next(index for index, mark in enumerate(edition["mark_types"]) if mark["kind"] == "sajdah")
+    sajda_type = next((index for index, mark in enumerate(edition["mark_types"]) if mark["kind"] == "sajdah"), None)
+    if sajda_type is None:
+        return [*problems, "quran-text marks no sajda"]
     edition_sajdas = sorted(
         _edition_verse_at(ayah_starts=ayah_starts, position=position)
         for position, kind in edition["marks"]

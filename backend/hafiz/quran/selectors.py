@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.files.storage import default_storage
+from rest_framework.exceptions import APIException
 
 from hafiz.quran import canon
 from hafiz.quran.content import Content, StoredVerse, content
@@ -31,6 +32,20 @@ class JuzSummary:
     last: StoredVerse
     opening_words: str
     verses_count: int
+
+
+class DivisionsNotImported(APIException):
+    """A database migrated to hold the juz and pages that the import has not filled in yet (it runs next)."""
+
+    status_code = 503
+    default_detail = "The juz and pages are being imported; try again in a minute."
+
+
+def held_with_divisions(*, held: Content) -> Content:
+    """`held`, once the import has filled in every verse's juz and page; DivisionsNotImported before."""
+    if held.verses and held.verses[0].page is None:
+        raise DivisionsNotImported
+    return held
 
 
 def juz_summary_list(*, held: Content) -> list[JuzSummary]:

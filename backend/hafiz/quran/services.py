@@ -1,5 +1,6 @@
 """Writes to the Qur'an content: the import from its packages (quran.source) and the look-alike verses found in it."""
 
+import dataclasses
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -10,7 +11,7 @@ from django.db import transaction
 
 from hafiz.quran import canon
 from hafiz.quran.content import content_reload, content_rows
-from hafiz.quran.divisions import DivisionsMismatch, verse_divisions
+from hafiz.quran.divisions import DIVISION_FIELDS, DivisionsMismatch, verse_divisions
 from hafiz.quran.lookalikes import lookalikes_find
 from hafiz.quran.models import Chapter, ContentStamp, SimilarVerse, Verse
 from hafiz.quran.source import QuranSource
@@ -39,12 +40,7 @@ _VERSE_FIELDS = [
     "transliteration_ru",
     "translation_en",
     "translation_ru",
-    "juz",
-    "hizb_quarter",
-    "page",
-    "manzil",
-    "ruku",
-    "sajda",
+    *DIVISION_FIELDS,
 ]
 
 
@@ -87,8 +83,6 @@ def _check_source(*, source: QuranSource) -> None:
             total += len(verses)
         if total != canon.VERSE_COUNT:
             raise ImportMismatch(f"{name}: {total} verses, expected {canon.VERSE_COUNT}")
-    if len(source.chapters_russian) != canon.CHAPTER_COUNT:
-        raise ImportMismatch(f"chapters/ru/index.json: {len(source.chapters_russian)} chapters")
     if len(source.chapter_names_russian) != canon.CHAPTER_COUNT:
         raise ImportMismatch(f"quran-meta's Russian chapter names: {len(source.chapter_names_russian)} chapters")
 
@@ -119,7 +113,6 @@ def _verse_rows(*, source: QuranSource) -> list[Verse]:
         ):
             global_number += 1
             text = verse["text"]
-            units = divisions[global_number - 1]
             rows.append(
                 Verse(
                     chapter_id=arabic["id"],
@@ -131,12 +124,7 @@ def _verse_rows(*, source: QuranSource) -> list[Verse]:
                     transliteration_ru=russian_transliteration(arabic=text),
                     translation_en=verse_en["translation"],
                     translation_ru=verse_ru["translation"],
-                    juz=units.juz,
-                    hizb_quarter=units.hizb_quarter,
-                    page=units.page,
-                    manzil=units.manzil,
-                    ruku=units.ruku,
-                    sajda=units.sajda,
+                    **dataclasses.asdict(divisions[global_number - 1]),
                 )
             )
     return rows

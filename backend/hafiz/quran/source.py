@@ -59,7 +59,6 @@ _QURAN_JSON_MEMBERS = {
     "english": "package/dist/quran_en.json",
     "russian": "package/dist/quran_ru.json",
     "transliteration": "package/dist/quran_transliteration.json",
-    "chapters_russian": "package/dist/chapters/ru/index.json",
 }
 _QURAN_META_LISTS = "package/src/lists/HafsLists.ts"
 _QURAN_META_RUSSIAN_NAMES = "package/src/i18n/surah.ru.ts"
@@ -74,7 +73,6 @@ class QuranSource:
     english: list[dict]
     russian: list[dict]
     transliteration: list[dict]
-    chapters_russian: list[dict]
     # quran-meta's Hafs lists by name ("JuzList", "PageList", …): global verse numbers, as the package writes them.
     division_lists: dict[str, list[int]]
     # quran-meta's Russian chapter names: (name, meaning) per chapter, index 0 = chapter 1.

@@ -205,7 +205,7 @@ class ProgressCurrentApi(APIView):
         operation_id="progress_current",
         responses={200: OutputSerializer, 401: UNAUTHORISED},
         description="The learner's current verse, for the current-level button: the first verse on their "
-        "path not yet at 100. Hafiz's path: chapters 114, 113, … 78, then 1, 2, … 77.",
+        "path not yet at 100. Hafiz's path: chapters 114, 113, … 78, then 67 … 77, 58 … 66, then 1, 2, … 57.",
     )
     def get(self, request):
         return Response(self.OutputSerializer(selectors.current_verse_get(user=request.user)).data)

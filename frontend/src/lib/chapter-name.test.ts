@@ -10,4 +10,8 @@ describe('localChapterName', () => {
     expect(localChapterName(baqarah, 'ru-RU')).toBe('Аль-Бакара');
     expect(localChapterName(baqarah, 'en')).toBe('Al-Baqarah');
   });
+
+  it('keeps the Latin name where the Cyrillic one is not imported yet', () => {
+    expect(localChapterName({ name_simple: 'Al-Baqarah', name_simple_ru: '' }, 'ru')).toBe('Al-Baqarah');
+  });
 });

@@ -728,7 +728,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The learner's current verse, for the current-level button: the first verse on their path not yet at 100. Hafiz's path: chapters 114, 113, … 78, then 1, 2, … 77. */
+        /** @description The learner's current verse, for the current-level button: the first verse on their path not yet at 100. Hafiz's path: chapters 114, 113, … 78, then 67 … 77, 58 … 66, then 1, 2, … 57. */
         get: operations["progress_current"];
         put?: never;
         post?: never;

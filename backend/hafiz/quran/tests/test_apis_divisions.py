@@ -1,6 +1,9 @@
 import pytest
 
 from hafiz.quran import content
+from hafiz.quran.models import Verse
+
+PORTIONS = "/api/v1/progress/portions/"
 
 
 @pytest.mark.django_db
@@ -67,3 +70,14 @@ def test_the_juz_list_is_encoded_once_per_copy_of_the_content(anonymous_api):
     held = content.content()
 
     assert held.answers[("juz",)].body == first.content
+
+
+@pytest.mark.django_db
+def test_between_the_migration_and_the_import_the_divided_calls_say_to_wait(anonymous_api, api):
+    Verse.objects.update(juz=None, hizb_quarter=None, page=None)
+    content.content_reload()
+
+    for client, path in ((anonymous_api, "/api/v1/juz/"), (anonymous_api, "/api/v1/pages/1/"), (api, PORTIONS)):
+        response = client.get(path)
+        assert response.status_code == 503
+        assert "being imported" in response.json()["message"]

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Card } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { usePortionProgress } from '@/lib/juz';
+import { usePortionProgress } from '@/lib/portion-progress';
 
 import { useProfileStats } from '../api/get-profile-stats';
 import styles from './progress-card.module.css';

@@ -87,6 +87,23 @@ describe('The level map by juz', () => {
     expect(within(juz3).getByRole('link', { name: /^3 / })).toHaveAttribute('href', '/games/3/1');
   });
 
+  it('marks no juz once the whole path is learnt', async () => {
+    server.use(
+      http.get(api('/progress/current/'), () => HttpResponse.json({ surah_id: 114, ayah_id: 1, path_finished: true })),
+    );
+    renderMap('/levels?view=juz');
+
+    expect(await screen.findAllByRole('article')).toHaveLength(30);
+    expect(screen.queryByRole('article', { current: 'step' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the juz cannot be loaded', async () => {
+    server.use(http.get(api('/juz/'), () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    renderMap('/levels?view=juz');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the juz.');
+  });
+
   it('speaks Russian', async () => {
     serveIkhlasFirstVerseMemorised();
     await i18n.changeLanguage('ru');

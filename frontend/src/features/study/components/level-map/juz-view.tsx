@@ -1,13 +1,14 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useChapterName } from '@/lib/chapters';
-import { juzOf, useJuzList, usePortionProgress } from '@/lib/juz';
+import { usePortionProgress } from '@/lib/portion-progress';
 import type { Juz, VerseReference } from '@/types/api';
 
+import { juzOf, useJuzList } from '../../api/get-juz-list';
 import { versePath } from '../../utils/verse-navigation';
 import styles from './juz-view.module.css';
 import type { LevelState } from './level-node';
@@ -15,14 +16,16 @@ import type { LevelState } from './level-node';
 type JuzViewProps = {
   /** Each chapter's progress; a chapter missing shows as not started. */
   progress: Map<number, Pick<LevelState, 'progress' | 'done'>>;
-  /** The learner's current verse: its juz is marked, and the view opens on it. */
+  /** The learner's current verse: its juz is marked, and the view opens on it; none once the path is done. */
   currentVerse: VerseReference | undefined;
 };
 
 /** The level map's second view: the 30 juz in order, each with the share of it memorised and its chapters with their
  * progress, opening on the juz the learner is in. */
 export function JuzView({ progress, currentVerse }: JuzViewProps) {
-  const juzList = useJuzList().data;
+  const { t } = useTranslation('study');
+  const juzQuery = useJuzList();
+  const juzList = juzQuery.data;
   const shares = usePortionProgress().data?.juz;
   const currentJuz = currentVerse && juzOf(juzList, currentVerse)?.number;
   const list = useRef<HTMLOListElement>(null);
@@ -33,6 +36,7 @@ export function JuzView({ progress, currentVerse }: JuzViewProps) {
     if (list.current && currentCard.current) list.current.scrollTop = currentCard.current.offsetTop;
   }, [currentJuz]);
 
+  if (juzQuery.isError) return <p role="alert">{t('levels.juz.loadFailed')}</p>;
   if (!juzList) {
     return (
       <div className={styles.loading}>
@@ -66,7 +70,7 @@ type JuzCardProps = {
 function JuzCard({ juz, percent, current, progress }: JuzCardProps) {
   const { t } = useTranslation('study');
   const chapterName = useChapterName();
-  const headingId = `juz-${juz.number}`;
+  const headingId = useId();
   const chapters = Array.from(
     { length: juz.last.surah_id - juz.first.surah_id + 1 },
     (_, index) => juz.first.surah_id + index,

@@ -72,9 +72,14 @@ export function LevelMap({ order }: LevelMapProps) {
           controls={viewId}
         />
       </div>
-      <div id={viewId} role="tabpanel" className={styles.view}>
+      <div
+        id={viewId}
+        role="tabpanel"
+        aria-label={t(view === 'juz' ? 'levels.byJuz' : 'levels.byChapter')}
+        className={styles.view}
+      >
         {view === 'juz' ? (
-          <JuzView progress={progress} currentVerse={currentVerse} />
+          <JuzView progress={progress} currentVerse={currentVerse?.path_finished ? undefined : currentVerse} />
         ) : shownLevels ? (
           <MapViewport
             levels={shownLevels}

@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useContentVersion } from '@/lib/content-version';
 import { logFailure } from '@/lib/log-failure';
-import { queryKeys } from '@/lib/query-keys';
-import type { Juz, JuzList, PortionProgress, VerseReference } from '@/types/api';
+import type { Juz, JuzList, VerseReference } from '@/types/api';
 
 export async function getJuzList(version?: string): Promise<Juz[]> {
   const response = await apiClient.get<JuzList>('/juz/', { params: { v: version } });
   return response.data.juz;
 }
 
-/** The 30 juz, each with its first and last verse and the words it opens with. Shared: the level map's juz view and
- * the Hifz player's range picker. */
+/** The 30 juz, each with its first and last verse and the words it opens with (public content, kept a year). */
 export function useJuzList() {
   const { version, ready } = useContentVersion();
   return useQuery({
@@ -30,17 +28,4 @@ const isAfter = (verse: VerseReference, other: VerseReference) =>
 /** The juz holding the verse (undefined while the list is not known). */
 export function juzOf(juzList: readonly Juz[] | undefined, verse: VerseReference): Juz | undefined {
   return juzList?.find((juz) => !isAfter(juz.first, verse) && !isAfter(verse, juz.last));
-}
-
-/** The learner's share memorised of each juz, hizb and page. Shared: the level map and the profile. A won game
- * refreshes it (it is under the progress key). */
-export function usePortionProgress() {
-  return useQuery({
-    queryKey: queryKeys.portionProgress(),
-    queryFn: () =>
-      apiClient
-        .get<PortionProgress>('/progress/portions/')
-        .then((response) => response.data)
-        .catch(logFailure('Loading the progress by juz')),
-  });
 }
