@@ -23,6 +23,9 @@ from hafiz.quran.services import quran_import
 from hafiz.quran.source import load_source
 from hafiz.review.services import review_schedule_enter
 
+# The scratch database of the migration tests.
+pytest_plugins = ["hafiz.common.tests.scratch_database"]
+
 
 def _quiet_progress(step: str, done: int, total: int) -> None:
     """Import progress is not interesting in test output."""

@@ -23,18 +23,20 @@ RECORD_PLAYER = """
     const entry = {
       at: performance.now(),
       phase: player.dataset.phase,
+      chapter: player.dataset.chapter,
       verse: player.dataset.verse,
       repeat: player.dataset.repeat,
       word: player.dataset.word,
       litVerse: lit && lit.dataset.verse,
     };
     const last = log[log.length - 1];
-    if (!last || ['phase', 'verse', 'repeat', 'word', 'litVerse'].some((key) => last[key] !== entry[key])) log.push(entry);
+    const keys = ['phase', 'chapter', 'verse', 'repeat', 'word', 'litVerse'];
+    if (!last || keys.some((key) => last[key] !== entry[key])) log.push(entry);
   };
   new MutationObserver(note).observe(player, {
     attributes: true,
     subtree: true,
-    attributeFilter: ['data-phase', 'data-verse', 'data-repeat', 'data-word', 'aria-current'],
+    attributeFilter: ['data-phase', 'data-chapter', 'data-verse', 'data-repeat', 'data-word', 'aria-current'],
   });
   note();
 }
@@ -97,7 +99,7 @@ def test_a_learner_repeats_a_range_with_pauses_and_follows_along(page: Page):
     sent = listened.value.request.post_data_json
     # Named by the listening_id the player asked for when it opened: the server times the pass from it.
     assert sent.pop("listening_id")
-    assert sent == {"surah_id": 112, "from_ayah": 1, "to_ayah": 2, "repeats": 2}
+    assert sent == {"surah_id": 112, "from_ayah": 1, "to_surah_id": 112, "to_ayah": 2, "repeats": 2}
     assert listened.value.json()["counts_for_quests"] is True
 
     steps = _steps(page.evaluate("window.playerLog"))
@@ -141,3 +143,31 @@ def test_a_learner_repeats_a_range_with_pauses_and_follows_along(page: Page):
     expect(_player(page)).to_have_attribute("data-phase", "playing")
     page.keyboard.press(" ")
     expect(_player(page)).to_have_attribute("data-phase", "paused")
+
+
+def test_on_a_phone_in_russian_the_player_plays_on_from_113_5_into_114_1(phone_360: Page):
+    sign_in_with_demo(phone_360)
+    phone_360.goto("/karaoke/113/5?lng=ru")
+    player = phone_360.get_by_role("region", name=re.compile("^Плеер хифза"))
+    expect(player.get_by_role("heading", name="Сура 113 · Аль-Фаляк")).to_be_visible()
+    phone_360.get_by_label("По суру", exact=True).select_option("114")
+    phone_360.get_by_label("По аят", exact=True).select_option("1")
+    phone_360.get_by_label("Каждый аят", exact=True).select_option("1")
+    phone_360.get_by_label("После каждого аята").select_option("none")
+    expect(player.get_by_role("heading", name="Начало суры 114 · Ан-Нас")).to_be_visible()
+    expect(player.locator("[data-verse]")).to_have_count(2)
+    assert phone_360.evaluate("document.scrollingElement.scrollWidth") <= 360, "nothing scrolls sideways"
+
+    phone_360.evaluate(RECORD_PLAYER)
+    with phone_360.expect_response(lambda response: "/api/v1/player/listened/" in response.url) as listened:
+        player.get_by_role("button", name="Слушать", exact=True).click()
+        expect(player).to_have_attribute("data-phase", "finished", timeout=15_000)
+
+    played = [(entry["chapter"], entry["verse"]) for entry in phone_360.evaluate("window.playerLog")]
+    heard = [key for key, _ in itertools.groupby(key for key in played if key != (None, None))]
+    assert heard == [("113", "5"), ("114", "1")]
+    # One pass over both surahs, counted as one range of two verses.
+    sent = listened.value.request.post_data_json
+    assert (sent["surah_id"], sent["from_ayah"], sent["to_surah_id"], sent["to_ayah"]) == (113, 5, 114, 1)
+    assert listened.value.status == 201
+    assert _api_get(phone_360, "/api/v1/player/stats/")["days"][-1]["verses"] == 2

@@ -13,7 +13,7 @@ class PlayerSettingsAdmin(admin.ModelAdmin):
 class ListeningEventAdmin(admin.ModelAdmin):
     """Read-only: the listening history is append-only."""
 
-    list_display = ["user", "chapter", "from_verse", "to_verse", "repeats", "day", "listened_at"]
+    list_display = ["user", "range_label", "repeats", "day", "listened_at"]
     list_select_related = ["user"]
     list_filter = ["day"]
 

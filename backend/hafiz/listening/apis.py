@@ -91,30 +91,47 @@ class PlayerSettingsApi(PlayerSettingsGetApi, PlayerSettingsUpdateApi):
     """GET and PUT share /player/settings/; each operation keeps its own class above."""
 
 
+# The longest range the player takes: Juz 'Amma, the juz of the most verses (564), longer than any chapter (286).
+RANGE_VERSES_MAX = 564
+
+
 class VerseRangeInputSerializer(serializers.Serializer):
-    """Verses from_ayah..to_ayah (inclusive, in order) of one chapter."""
+    """Verses surah_id:from_ayah to to_surah_id:to_ayah, inclusive, in the mushaf's order: one chapter or several."""
 
     surah_id = serializers.IntegerField(min_value=1, max_value=canon.CHAPTER_COUNT)
     from_ayah = serializers.IntegerField(min_value=1)
+    to_surah_id = serializers.IntegerField(
+        min_value=1,
+        max_value=canon.CHAPTER_COUNT,
+        required=False,
+        help_text="The last verse's chapter; default surah_id.",
+    )
     to_ayah = serializers.IntegerField(min_value=1)
 
     def validate(self, attrs):
-        verses_count = canon.VERSES_PER_CHAPTER[attrs["surah_id"] - 1]
+        ends = {"from_ayah": attrs["surah_id"], "to_ayah": attrs.setdefault("to_surah_id", attrs["surah_id"])}
         errors = {
-            field: [f"Chapter {attrs['surah_id']} has {verses_count} verses."]
-            for field in ("from_ayah", "to_ayah")
-            if attrs[field] > verses_count
+            field: [f"Chapter {chapter} has {canon.VERSES_PER_CHAPTER[chapter - 1]} verses."]
+            for field, chapter in ends.items()
+            if attrs[field] > canon.VERSES_PER_CHAPTER[chapter - 1]
         }
-        if not errors and attrs["to_ayah"] < attrs["from_ayah"]:
-            errors["to_ayah"] = ["The range ends before it starts."]
         if errors:
             raise serializers.ValidationError(errors)
-        return attrs
+        first = canon.global_verse_number(chapter=attrs["surah_id"], verse=attrs["from_ayah"])
+        last = canon.global_verse_number(chapter=attrs["to_surah_id"], verse=attrs["to_ayah"])
+        if last < first:
+            raise serializers.ValidationError({"to_ayah": ["The range ends before it starts."]})
+        if last - first + 1 > RANGE_VERSES_MAX:
+            raise serializers.ValidationError(
+                {"to_ayah": [f"A range is at most {RANGE_VERSES_MAX} verses (the longest juz)."]}
+            )
+        return {**attrs, "first_verse": first, "last_verse": last}
 
 
 class PlayerVerseListApi(APIView):
     class OutputSerializer(serializers.Serializer):
         class VerseSerializer(serializers.Serializer):
+            surah_id = serializers.IntegerField(source="chapter")
             ayah_id = serializers.IntegerField(source="number")
             global_number = serializers.IntegerField()
             text = serializers.CharField()
@@ -133,21 +150,20 @@ class PlayerVerseListApi(APIView):
     @extend_schema(
         operation_id="player_verse_list",
         parameters=[
-            OpenApiParameter("surah_id", int, required=True, description="Chapter number, 1–114."),
+            OpenApiParameter("surah_id", int, required=True, description="The first verse's chapter, 1–114."),
             OpenApiParameter("from_ayah", int, required=True, description="First verse of the range."),
-            OpenApiParameter("to_ayah", int, required=True, description="Last verse, at most the chapter's last."),
+            OpenApiParameter("to_surah_id", int, description="The last verse's chapter; default surah_id."),
+            OpenApiParameter("to_ayah", int, required=True, description="Last verse, at most its chapter's last."),
         ],
         responses={200: OutputSerializer, **_BAD_INPUT},
-        description="The verses of a range with their words and recitation, for the Hifz player. "
-        "A range is at most a whole chapter (286 verses).",
+        description="The verses of a range with their words and recitation, for the Hifz player. A range runs in "
+        f"the mushaf's order over one chapter or several, at most {RANGE_VERSES_MAX} verses (the longest juz).",
     )
     def get(self, request):
         serializer = VerseRangeInputSerializer(data=query_data(request))
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        verses = selectors.player_verse_list(
-            chapter_number=data["surah_id"], from_verse=data["from_ayah"], to_verse=data["to_ayah"]
-        )
+        verses = selectors.player_verse_list(first_verse=data["first_verse"], last_verse=data["last_verse"])
         return Response(self.OutputSerializer({"verses": verses}).data)
 
 
@@ -188,9 +204,10 @@ class ListeningRecordApi(APIView):
         )
 
     class OutputSerializer(serializers.Serializer):
-        surah_id = serializers.IntegerField(source="chapter_id")
-        from_ayah = serializers.IntegerField(source="from_verse")
-        to_ayah = serializers.IntegerField(source="to_verse")
+        surah_id = serializers.IntegerField(source="first_reference.chapter")
+        from_ayah = serializers.IntegerField(source="first_reference.verse")
+        to_surah_id = serializers.IntegerField(source="last_reference.chapter")
+        to_ayah = serializers.IntegerField(source="last_reference.verse")
         repeats = serializers.IntegerField()
         listened_at = serializers.DateTimeField()
         day = serializers.DateField(help_text="The learner's day it counts for.")
@@ -215,9 +232,8 @@ class ListeningRecordApi(APIView):
         with transaction.atomic():
             event = services.listening_record(
                 user=request.user,
-                chapter_number=data["surah_id"],
-                from_verse=data["from_ayah"],
-                to_verse=data["to_ayah"],
+                first_verse=data["first_verse"],
+                last_verse=data["last_verse"],
                 repeats=data["repeats"],
                 listening_id=data.get("listening_id"),
             )

@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from hafiz.quran.models import Chapter
+from hafiz.quran import canon
 
 
 class PlayerSettings(models.Model):
@@ -25,14 +25,15 @@ class PlayerSettings(models.Model):
 class ListeningEvent(models.Model):
     """One pass of the player over a verse range: every verse of it heard `repeats` times.
 
+    The range is held by global verse numbers (1:1 is 1, 114:6 is 6236) because a pass may run over several
+    chapters (a juz, a page range, 113:5 to 114:1), and a verse is counted the same whichever pass held it.
     Append-only: rows are written once and never changed, so every count (per day, for quests) is a
     sum over them and can be recomputed at any time.
     """
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="listening_events")
-    chapter = models.ForeignKey(Chapter, on_delete=models.CASCADE, related_name="+")
-    from_verse = models.PositiveSmallIntegerField()
-    to_verse = models.PositiveSmallIntegerField()
+    first_verse = models.PositiveSmallIntegerField(help_text="The range's first verse, by its global number.")
+    last_verse = models.PositiveSmallIntegerField(help_text="The range's last verse, by its global number.")
     repeats = models.PositiveSmallIntegerField()
     listened_at = models.DateTimeField()
     # The learner's calendar day at listened_at, kept so that per-day counts need no time-zone arithmetic.
@@ -46,9 +47,12 @@ class ListeningEvent(models.Model):
 
     class Meta:
         constraints = [
-            models.CheckConstraint(condition=models.Q(from_verse__gte=1), name="listening_from_verse_positive"),
             models.CheckConstraint(
-                condition=models.Q(to_verse__gte=models.F("from_verse")), name="listening_range_in_order"
+                condition=models.Q(first_verse__gte=1, last_verse__lte=canon.VERSE_COUNT),
+                name="listening_range_in_quran",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(last_verse__gte=models.F("first_verse")), name="listening_range_in_order"
             ),
             models.CheckConstraint(condition=models.Q(repeats__gte=1), name="listening_repeats_positive"),
         ]
@@ -59,12 +63,23 @@ class ListeningEvent(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.user_id} {self.chapter_id}:{self.from_verse}-{self.to_verse} ×{self.repeats}"
+        return f"{self.user_id} {self.range_label} ×{self.repeats}"
+
+    @property
+    def first_reference(self) -> canon.VerseKey:
+        return canon.verse_reference(self.first_verse)
+
+    @property
+    def last_reference(self) -> canon.VerseKey:
+        return canon.verse_reference(self.last_verse)
+
+    @property
+    def range_label(self) -> str:
+        """E.g. "112:1-4", or "113:5-114:1" for a range over two chapters."""
+        (first_chapter, first), (last_chapter, last) = self.first_reference, self.last_reference
+        end = f"{last}" if last_chapter == first_chapter else f"{last_chapter}:{last}"
+        return f"{first_chapter}:{first}-{end}"
 
     @property
     def counts_for_quests(self) -> bool:
         return self.heard_until is not None
-
-    @property
-    def verses_count(self) -> int:
-        return self.to_verse - self.from_verse + 1

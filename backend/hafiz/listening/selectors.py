@@ -16,6 +16,7 @@ from hafiz.quran.models import Verse
 
 @dataclass(frozen=True)
 class PlayerVerse:
+    chapter: int
     number: int
     global_number: int
     text: str
@@ -53,11 +54,13 @@ def word_timings_url(*, global_number: int) -> str | None:
     return f"{base}{global_number}.json" if base else None
 
 
-def player_verse_list(*, chapter_number: int, from_verse: int, to_verse: int) -> list[PlayerVerse]:
-    """The verses from_verse..to_verse of a chapter, in order, with their recitation. One query."""
-    verses = Verse.objects.filter(chapter_id=chapter_number, number__gte=from_verse, number__lte=to_verse)
+def player_verse_list(*, first_verse: int, last_verse: int) -> list[PlayerVerse]:
+    """The verses first_verse..last_verse (global numbers), in order, with their recitation; a range may run over
+    several chapters. One query."""
+    verses = Verse.objects.filter(global_number__gte=first_verse, global_number__lte=last_verse)
     return [
         PlayerVerse(
+            chapter=verse.chapter_id,
             number=verse.number,
             global_number=verse.global_number,
             text=verse.text_uthmani,
@@ -65,7 +68,9 @@ def player_verse_list(*, chapter_number: int, from_verse: int, to_verse: int) ->
             audio_url=quran_selectors.verse_audio_url(verse=verse),
             timings_url=word_timings_url(global_number=verse.global_number),
         )
-        for verse in verses.order_by("number").only("number", "global_number", "text_uthmani", "words")
+        for verse in verses.order_by("global_number").only(
+            "chapter_id", "number", "global_number", "text_uthmani", "words"
+        )
     ]
 
 
@@ -73,18 +78,18 @@ def _events_between(*, user: User, from_day: date, to_day: date, counted_only: b
     events = ListeningEvent.objects.filter(user=user, day__gte=from_day, day__lte=to_day)
     if counted_only:
         events = events.filter(heard_until__isnull=False)
-    return events.values_list("day", "chapter_id", "from_verse", "to_verse", "repeats")
+    return events.values_list("day", "first_verse", "last_verse", "repeats")
 
 
 def listening_day_list(*, user: User, from_day: date, to_day: date) -> list[ListeningDay]:
     """Every day from from_day to to_day (inclusive, oldest first), days without listening as zeros. One query."""
     ranges: dict[date, int] = defaultdict(int)
     plays: dict[date, int] = defaultdict(int)
-    verses: dict[date, set[tuple[int, int]]] = defaultdict(set)
-    for day, chapter, first, last, repeats in _events_between(user=user, from_day=from_day, to_day=to_day):
+    verses: dict[date, set[int]] = defaultdict(set)
+    for day, first, last, repeats in _events_between(user=user, from_day=from_day, to_day=to_day):
         ranges[day] += 1
         plays[day] += (last - first + 1) * repeats
-        verses[day].update((chapter, number) for number in range(first, last + 1))
+        verses[day].update(range(first, last + 1))
     span = (to_day - from_day).days + 1
     return [
         ListeningDay(day=day, ranges=ranges[day], verses=len(verses[day]), verse_plays=plays[day])
@@ -96,8 +101,8 @@ def listening_verses_today(*, user: User, day: date, min_repeats: int) -> int:
     """How many different verses the learner heard at least `min_repeats` times on `day` (the daily quest's
     measure: "listen to 5 verses 3 times"). Repeats of a verse add up over the day's passes; only passes that took
     their recitation's length count (hafiz.listening.pace). One query."""
-    heard: dict[tuple[int, int], int] = defaultdict(int)
-    for _, chapter, first, last, repeats in _events_between(user=user, from_day=day, to_day=day, counted_only=True):
-        for number in range(first, last + 1):
-            heard[chapter, number] += repeats
+    heard: dict[int, int] = defaultdict(int)
+    for _, first, last, repeats in _events_between(user=user, from_day=day, to_day=day, counted_only=True):
+        for global_number in range(first, last + 1):
+            heard[global_number] += repeats
     return sum(1 for times in heard.values() if times >= min_repeats)

@@ -64,23 +64,23 @@ def _listening_started_at(*, user: User, listening_id: str, now: datetime) -> da
 def listening_record(
     *,
     user: User,
-    chapter_number: int,
-    from_verse: int,
-    to_verse: int,
+    first_verse: int,
+    last_verse: int,
     repeats: int,
     listening_id: str | None = None,
     listened_at: datetime | None = None,
 ) -> ListeningEvent:
-    """Record one pass over from_verse..to_verse of a chapter with every verse heard `repeats` times. It counts toward
-    the daily quest when it names the player's listening_id and took at least its recitation's length on the
-    learner's listening clock (hafiz.listening.pace); else it is kept for the statistics only."""
+    """Record one pass over the verses first_verse..last_verse (global numbers, so the range may run over several
+    chapters) with every verse heard `repeats` times. It counts toward the daily quest when it names the player's
+    listening_id and took at least its recitation's length on the learner's listening clock (hafiz.listening.pace);
+    else it is kept for the statistics only."""
     moment = listened_at or timezone.now()
     heard_until = None
     started_at = _listening_started_at(user=user, listening_id=listening_id, now=moment) if listening_id else None
     if started_at:
         # One pass of a learner's at a time on their clock: two players recording together share it.
         User.objects.select_for_update().filter(pk=user.pk).values_list("pk").first()
-        words = Verse.objects.filter(chapter_id=chapter_number, number__gte=from_verse, number__lte=to_verse)
+        words = Verse.objects.filter(global_number__gte=first_verse, global_number__lte=last_verse)
         length = pace.pass_length(
             words_per_verse=[len(verse_words) for verse_words in words.values_list("words", flat=True)],
             repeats=repeats,
@@ -92,9 +92,8 @@ def listening_record(
         )
     return ListeningEvent.objects.create(
         user=user,
-        chapter_id=chapter_number,
-        from_verse=from_verse,
-        to_verse=to_verse,
+        first_verse=first_verse,
+        last_verse=last_verse,
         repeats=repeats,
         listened_at=moment,
         day=selectors.learner_day(user=user, moment=moment),

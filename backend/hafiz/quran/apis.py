@@ -261,6 +261,13 @@ class _StoredVerseReferenceField(serializers.Field):
         return {"surah_id": verse.chapter_id, "ayah_id": verse.number}
 
 
+@extend_schema_serializer(component_name="Hizb")
+class _HizbSerializer(serializers.Serializer):
+    number = serializers.IntegerField(help_text="1–60; juz n holds hizbs 2n−1 and 2n.")
+    first = _StoredVerseReferenceField(help_text="Its first verse.")
+    last = _StoredVerseReferenceField(help_text="Its last verse.")
+
+
 class JuzListApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
@@ -272,6 +279,7 @@ class JuzListApi(APIView):
         last = _StoredVerseReferenceField(help_text="Its last verse.")
         opening_words = serializers.CharField(help_text="The first words of its first verse, which name it.")
         verses_count = serializers.IntegerField()
+        hizbs = _HizbSerializer(many=True, help_text="Its two hizbs (halves), in order.")
 
     @extend_schema(
         operation_id="juz_list",

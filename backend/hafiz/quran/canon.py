@@ -1,5 +1,8 @@
 """Fixed facts about the Qur'an the import checks its source against (Tanzil's metadata, Hafs numbering)."""
 
+import bisect
+from typing import NamedTuple
+
 CHAPTER_COUNT = 114
 VERSE_COUNT = 6236
 # The units memorisers count in (quran.divisions); a hizb is four hizb quarters.
@@ -134,3 +137,19 @@ assert len(VERSES_PER_CHAPTER) == CHAPTER_COUNT and sum(VERSES_PER_CHAPTER) == V
 
 # The global number of each chapter's first verse, index 0 = chapter 1.
 CHAPTER_FIRST_GLOBAL_NUMBERS = tuple(1 + sum(VERSES_PER_CHAPTER[:index]) for index in range(CHAPTER_COUNT))
+
+
+def global_verse_number(*, chapter: int, verse: int) -> int:
+    """The verse's place in the whole Qur'an, 1..VERSE_COUNT (1:1 is 1, 114:6 is 6236)."""
+    return CHAPTER_FIRST_GLOBAL_NUMBERS[chapter - 1] + verse - 1
+
+
+class VerseKey(NamedTuple):
+    chapter: int
+    verse: int
+
+
+def verse_reference(global_number: int) -> VerseKey:
+    """The chapter and verse of the verse with this global number."""
+    chapter = bisect.bisect_right(CHAPTER_FIRST_GLOBAL_NUMBERS, global_number)
+    return VerseKey(chapter, global_number - CHAPTER_FIRST_GLOBAL_NUMBERS[chapter - 1] + 1)

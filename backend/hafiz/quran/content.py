@@ -27,7 +27,7 @@ from hafiz.quran.models import Chapter, ContentStamp, Verse
 
 # Bump when the shape of a content answer changes without the content itself changing (a field added), so that
 # the versioned addresses browsers and nginx keep for a year are new ones (content_version).
-CONTENT_FORMAT = 2
+CONTENT_FORMAT = 3
 
 CHAPTER_FIELDS = (
     "number",

@@ -81,8 +81,8 @@ DIVISION_FIELDS = tuple(field.name for field in dataclasses.fields(VerseDivision
 
 
 def _reference(global_number: int) -> str:
-    chapter = bisect.bisect_right(canon.CHAPTER_FIRST_GLOBAL_NUMBERS, global_number)
-    return f"{chapter}:{global_number - canon.CHAPTER_FIRST_GLOBAL_NUMBERS[chapter - 1] + 1}"
+    chapter, verse = canon.verse_reference(global_number)
+    return f"{chapter}:{verse}"
 
 
 def _unit_starts(*, source: QuranSource, unit: str) -> list[int]:

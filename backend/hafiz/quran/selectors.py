@@ -26,12 +26,20 @@ JUZ_OPENING_WORDS = 3
 
 
 @dataclass(frozen=True)
+class HizbSummary:
+    number: int
+    first: StoredVerse
+    last: StoredVerse
+
+
+@dataclass(frozen=True)
 class JuzSummary:
     number: int
     first: StoredVerse
     last: StoredVerse
     opening_words: str
     verses_count: int
+    hizbs: list[HizbSummary]  # its two halves
 
 
 class DivisionsNotImported(APIException):
@@ -53,6 +61,11 @@ def juz_summary_list(*, held: Content) -> list[JuzSummary]:
     summaries = []
     for number in range(1, canon.JUZ_COUNT + 1):
         verses = held.verses_in(unit="juz", number=number)
+        hizbs = [
+            HizbSummary(number=hizb, first=halves[0], last=halves[-1])
+            for hizb in (2 * number - 1, 2 * number)
+            for halves in [held.verses_in(unit="hizb", number=hizb)]
+        ]
         summaries.append(
             JuzSummary(
                 number=number,
@@ -60,6 +73,7 @@ def juz_summary_list(*, held: Content) -> list[JuzSummary]:
                 last=verses[-1],
                 opening_words=" ".join(verses[0].words[:JUZ_OPENING_WORDS]),
                 verses_count=len(verses),
+                hizbs=hizbs,
             )
         )
     return summaries

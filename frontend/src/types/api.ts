@@ -54,6 +54,8 @@ export type Level = Schemas['Level'];
 /** GET /juz/ (public): the 30 juz, where each starts and ends. */
 export type Juz = Schemas['Juz'];
 export type JuzList = Schemas['JuzList'];
+/** GET /pages/{page}/ (public): a page of the Madani mushaf, its verses in order. */
+export type MushafPage = Schemas['Page'];
 /** GET /progress/portions/: the share memorised of each juz, hizb and page. */
 export type PortionProgress = Schemas['PortionProgress'];
 export type PortionShare = Schemas['PortionShare'];

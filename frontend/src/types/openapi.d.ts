@@ -643,7 +643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The verses of a range with their words and recitation, for the Hifz player. A range is at most a whole chapter (286 verses). */
+        /** @description The verses of a range with their words and recitation, for the Hifz player. A range runs in the mushaf's order over one chapter or several, at most 564 verses (the longest juz). */
         get: operations["player_verse_list"];
         put?: never;
         post?: never;
@@ -1219,6 +1219,14 @@ export interface components {
          * @enum {string}
          */
         HideModeEnum: "none" | "first_letter" | "hidden";
+        Hizb: {
+            /** @description 1–60; juz n holds hizbs 2n−1 and 2n. */
+            number: number;
+            /** @description Its first verse. */
+            first: components["schemas"]["VerseReference"];
+            /** @description Its last verse. */
+            last: components["schemas"]["VerseReference"];
+        };
         Juz: {
             number: number;
             /** @description Its first verse. */
@@ -1228,6 +1236,8 @@ export interface components {
             /** @description The first words of its first verse, which name it. */
             opening_words: string;
             verses_count: number;
+            /** @description Its two hizbs (halves), in order. */
+            hizbs: components["schemas"]["Hizb"][];
         };
         JuzList: {
             juz: components["schemas"]["Juz"][];
@@ -1296,10 +1306,12 @@ export interface components {
             /** @description How far the learner is through the chapter in whole percent: the verses' progress summed over every verse at 100, at least 1 once begun, at most 99 until done. */
             progress: number;
         };
-        /** @description Verses from_ayah..to_ayah (inclusive, in order) of one chapter. */
+        /** @description Verses surah_id:from_ayah to to_surah_id:to_ayah, inclusive, in the mushaf's order: one chapter or several. */
         ListeningRecordInputRequest: {
             surah_id: number;
             from_ayah: number;
+            /** @description The last verse's chapter; default surah_id. */
+            to_surah_id?: number;
             to_ayah: number;
             /** @description Times each verse of the range was heard in this pass. */
             repeats: number;
@@ -1309,6 +1321,7 @@ export interface components {
         ListeningRecordOutput: {
             surah_id: number;
             from_ayah: number;
+            to_surah_id: number;
             to_ayah: number;
             repeats: number;
             /** Format: date-time */
@@ -1587,6 +1600,7 @@ export interface components {
             verses: components["schemas"]["PlayerVerseListOutputVerse"][];
         };
         PlayerVerseListOutputVerse: {
+            surah_id: number;
             ayah_id: number;
             global_number: number;
             text: string;
@@ -4392,10 +4406,12 @@ export interface operations {
             query: {
                 /** @description First verse of the range. */
                 from_ayah: number;
-                /** @description Chapter number, 1–114. */
+                /** @description The first verse's chapter, 1–114. */
                 surah_id: number;
-                /** @description Last verse, at most the chapter's last. */
+                /** @description Last verse, at most its chapter's last. */
                 to_ayah: number;
+                /** @description The last verse's chapter; default surah_id. */
+                to_surah_id?: number;
             };
             header?: never;
             path?: never;

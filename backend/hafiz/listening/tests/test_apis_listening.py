@@ -40,8 +40,28 @@ def test_recording_a_pass_is_a_201_with_the_event(api, django_assert_max_num_que
     body = response.json()
     assert body.pop("listened_at")
     assert body.pop("day") == timezone.now().date().isoformat()  # a new learner's day is UTC's
-    assert body == {"surah_id": 112, "from_ayah": 1, "to_ayah": 2, "repeats": 2, "counts_for_quests": False}
+    assert body == {
+        "surah_id": 112,
+        "from_ayah": 1,
+        "to_surah_id": 112,
+        "to_ayah": 2,
+        "repeats": 2,
+        "counts_for_quests": False,
+    }
     assert ListeningEvent.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_a_pass_across_chapters_is_one_event(api):
+    response = api.post(
+        LISTENED, {"surah_id": 113, "from_ayah": 5, "to_surah_id": 114, "to_ayah": 1, "repeats": 1}, format="json"
+    )
+
+    assert response.status_code == 201
+    body = response.json()
+    assert (body["surah_id"], body["from_ayah"], body["to_surah_id"], body["to_ayah"]) == (113, 5, 114, 1)
+    (event,) = ListeningEvent.objects.all()
+    assert (event.first_verse, event.last_verse, event.range_label) == (6230, 6231, "113:5-114:1")
 
 
 @pytest.mark.django_db
@@ -63,6 +83,7 @@ def test_every_pass_is_a_new_event(api):
         ({"surah_id": 112, "from_ayah": 2, "to_ayah": 1, "repeats": 1}, {"to_ayah"}),
         ({"surah_id": 112, "from_ayah": 1, "to_ayah": 5, "repeats": 1}, {"to_ayah"}),
         ({"surah_id": 115, "from_ayah": 1, "to_ayah": 1, "repeats": 1}, {"surah_id"}),
+        ({"surah_id": 114, "from_ayah": 1, "to_surah_id": 113, "to_ayah": 5, "repeats": 1}, {"to_ayah"}),
         ({"surah_id": 112, "from_ayah": "one", "to_ayah": 1, "repeats": 1}, {"from_ayah"}),
     ],
 )

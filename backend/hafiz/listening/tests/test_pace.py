@@ -8,6 +8,7 @@ import pytest
 from hafiz.common.tests.clock import at
 from hafiz.listening import pace, services
 from hafiz.listening.models import ListeningEvent
+from hafiz.quran import canon
 
 STARTED = at("2026-11-25 10:00")
 # Al-Ikhlas (112) has 4, 2, 4 and 5 words a verse: 1.6 + 1.0 (the least a verse takes) + 1.6 + 2.0 = 6.2 s a pass.
@@ -52,9 +53,8 @@ def test_a_pass_counts_when_its_length_fits_between_the_later_of_start_and_previ
 def _record(user, listening_id, *, seconds_after_start, repeats=1, first=1, last=4):
     return services.listening_record(
         user=user,
-        chapter_number=112,
-        from_verse=first,
-        to_verse=last,
+        first_verse=canon.global_verse_number(chapter=112, verse=first),
+        last_verse=canon.global_verse_number(chapter=112, verse=last),
         repeats=repeats,
         listening_id=listening_id,
         listened_at=STARTED + timedelta(seconds=seconds_after_start),

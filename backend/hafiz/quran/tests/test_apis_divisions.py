@@ -24,6 +24,11 @@ def test_the_juz_list_names_each_juz_by_its_range_and_opening_words_with_no_quer
     assert amma["verses_count"] == 564
     assert amma["opening_words"].split()[0] == content.content().verse(chapter_number=78, verse_number=1).words[0]
     assert sum(item["verses_count"] for item in juz) == 6236
+    # Each juz in two hizbs: the first opens the juz, the second follows it and closes the juz.
+    assert [hizb["number"] for item in juz for hizb in item["hizbs"]] == list(range(1, 61))
+    assert all(item["hizbs"][0]["first"] == item["first"] and item["hizbs"][1]["last"] == item["last"] for item in juz)
+    assert amma["hizbs"][1]["first"] == {"surah_id": 87, "ayah_id": 1}
+    assert juz[0]["hizbs"][0]["last"] == {"surah_id": 2, "ayah_id": 74}
 
 
 @pytest.mark.django_db

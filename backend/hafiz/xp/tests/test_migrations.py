@@ -1,9 +1,7 @@
 """The move of the xp ledger and follows out of the progress app (progress 0003, xp 0001, people 0001) keeps every
 row: a database filled at progress 0002, migrated to the latest state, holds the same rows under the new apps.
 
-It runs on a scratch database of its own (same engine as the tests': a file for SQLite, a new database for
-PostgreSQL), because migrating needs a connection outside the test's transaction and must not touch the session's
-imported Qur'an.
+It runs on a scratch database of its own (hafiz.common.tests.scratch_database).
 """
 
 import uuid
@@ -13,49 +11,16 @@ import pytest
 from django.contrib.auth.models import Permission
 from django.contrib.contenttypes.models import ContentType
 from django.core.management import call_command
-from django.db import connections
-from django.db.migrations.executor import MigrationExecutor
 
+from hafiz.common.tests.scratch_database import SCRATCH, migrate_to
 from hafiz.people.models import Follow
 from hafiz.progress.models import Bookmark, VerseProgress
 from hafiz.xp.models import LeaderboardCount, XpEvent, XpTotal
 
 BEFORE_THE_MOVE = [("progress", "0002_gamification")]
 MOVED = {"xp": ("xpevent", "xptotal", "leaderboardcount"), "people": ("follow",)}
-SCRATCH = "migration_scratch"
 WIN_ID = uuid.UUID("6f1c1b2e-8f43-4a7e-9d35-0c0f2a4f9b11")
 NOON = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def scratch_database(django_db_blocker, tmp_path):
-    """An empty database under the alias SCRATCH, dropped afterwards."""
-    default = connections["default"]
-    scratch_settings = {**default.settings_dict}
-    postgres = default.vendor == "postgresql"
-    with django_db_blocker.unblock():
-        if postgres:
-            scratch_settings["NAME"] = f"hafiz_migration_{uuid.uuid4().hex[:12]}"
-            with default._nodb_cursor() as cursor:
-                cursor.execute(f'CREATE DATABASE "{scratch_settings["NAME"]}"')
-        else:
-            scratch_settings["NAME"] = str(tmp_path / "scratch.sqlite3")
-        connections.settings[SCRATCH] = scratch_settings
-        try:
-            yield connections[SCRATCH]
-        finally:
-            connections[SCRATCH].close()
-            del connections[SCRATCH]
-            del connections.settings[SCRATCH]
-            if postgres:
-                with default._nodb_cursor() as cursor:
-                    cursor.execute(f'DROP DATABASE "{scratch_settings["NAME"]}"')
-
-
-def _migrate(connection, targets) -> MigrationExecutor:
-    executor = MigrationExecutor(connection)
-    executor.migrate(targets)
-    return MigrationExecutor(connection)  # a fresh loader sees what was just applied
 
 
 def _fill_before_the_move(apps) -> dict:
@@ -146,10 +111,10 @@ def _fill_before_the_move(apps) -> dict:
 
 
 def test_moving_the_xp_and_people_models_keeps_every_row(scratch_database):
-    executor = _migrate(scratch_database, BEFORE_THE_MOVE)
+    executor = migrate_to(scratch_database, BEFORE_THE_MOVE)
     ids = _fill_before_the_move(executor.loader.project_state(BEFORE_THE_MOVE).apps)
 
-    _migrate(scratch_database, executor.loader.graph.leaf_nodes())
+    migrate_to(scratch_database, executor.loader.graph.leaf_nodes())
 
     db = SCRATCH
     event = XpEvent.objects.using(db).get()
@@ -188,11 +153,11 @@ def test_moving_the_xp_and_people_models_keeps_every_row(scratch_database):
 
 
 def test_the_move_can_be_undone_and_keeps_every_row_on_the_way_back(scratch_database):
-    executor = _migrate(scratch_database, BEFORE_THE_MOVE)
+    executor = migrate_to(scratch_database, BEFORE_THE_MOVE)
     ids = _fill_before_the_move(executor.loader.project_state(BEFORE_THE_MOVE).apps)
-    _migrate(scratch_database, executor.loader.graph.leaf_nodes())
+    migrate_to(scratch_database, executor.loader.graph.leaf_nodes())
 
-    undone = _migrate(scratch_database, [("xp", None), ("people", None), *BEFORE_THE_MOVE])
+    undone = migrate_to(scratch_database, [("xp", None), ("people", None), *BEFORE_THE_MOVE])
 
     apps = undone.loader.project_state(BEFORE_THE_MOVE).apps
     for model in ("XpEvent", "XpTotal", "LeaderboardCount", "Follow"):
@@ -206,7 +171,7 @@ def test_the_move_can_be_undone_and_keeps_every_row_on_the_way_back(scratch_data
 def test_content_types_made_early_under_the_new_label_give_way_to_the_old_ones(scratch_database):
     """`migrate` of one app runs post_migrate for all, which can make (xp, xpevent) before xp 0001 runs: the
     relabelled old content type, with the permissions granted on it, is the one kept."""
-    executor = _migrate(scratch_database, BEFORE_THE_MOVE)
+    executor = migrate_to(scratch_database, BEFORE_THE_MOVE)
     apps = executor.loader.project_state(BEFORE_THE_MOVE).apps
     ids = _fill_before_the_move(apps)
     old_type = ids["content_types"]["xpevent"]
@@ -215,7 +180,7 @@ def test_content_types_made_early_under_the_new_label_give_way_to_the_old_ones(s
     )
     apps.get_model("contenttypes", "ContentType").objects.using(SCRATCH).create(app_label="xp", model="xpevent")
 
-    _migrate(scratch_database, executor.loader.graph.leaf_nodes())
+    migrate_to(scratch_database, executor.loader.graph.leaf_nodes())
 
     assert list(ContentType.objects.using(SCRATCH).filter(model="xpevent").values_list("app_label", "pk")) == [
         ("xp", old_type)

@@ -31,8 +31,8 @@ export default function KaraokeRoute() {
 
   return (
     <AppLayout title={t('title')} actions={<ProfileNav />}>
-      {/* Another chapter is another player: nothing of the last one's playback carries over. */}
-      <HifzPlayerPage key={chapter} chapter={chapter} verse={verse} />
+      {/* One player for every chapter: a range may run on into the next chapter, and the address follows it. */}
+      <HifzPlayerPage chapter={chapter} verse={verse} />
     </AppLayout>
   );
 }

@@ -7,7 +7,7 @@ import { ReviewDueBanner } from '@/features/learning-path/components/review-due-
 import { DailyQuestsPanel } from '@/features/quests/components/daily-quests-panel';
 import { LevelMap } from '@/features/study/components/level-map/level-map';
 import { CurrentLevelLink } from '@/features/study/components/side-panels/current-level-link';
-import { chapterNumbers } from '@/features/study/utils/verse-counts';
+import { chapterNumbers } from '@/lib/verse-counts';
 
 import { ProfileNav } from '../components/profile-nav';
 import styles from './levels.module.css';

@@ -142,7 +142,27 @@ export const testJuzList: Juz[] = Array.from({ length: 30 }, (_, index) => {
             { surah_id: number, ayah_id: 1 },
             { surah_id: number, ayah_id: 5 },
           ];
-  return { number, first, last, opening_words: `بداية ${number}`, verses_count: 564 };
+  // Its two hizbs meet in the middle (Juz 'Amma's second opens at 87:1, Al-A'la, as in the Qur'an).
+  const [middleLast, middleFirst] =
+    number === 30
+      ? [
+          { surah_id: 86, ayah_id: 17 },
+          { surah_id: 87, ayah_id: 1 },
+        ]
+      : number === 29
+        ? [
+            { surah_id: 71, ayah_id: 28 },
+            { surah_id: 72, ayah_id: 1 },
+          ]
+        : [
+            { surah_id: number, ayah_id: 2 },
+            { surah_id: number, ayah_id: 3 },
+          ];
+  const hizbs = [
+    { number: 2 * number - 1, first, last: middleLast },
+    { number: 2 * number, first: middleFirst, last },
+  ];
+  return { number, first, last, opening_words: `بداية ${number}`, verses_count: 564, hizbs };
 });
 
 const unbegun = (count: number, versesCount: number): PortionShare[] =>

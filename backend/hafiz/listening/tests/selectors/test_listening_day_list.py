@@ -4,13 +4,18 @@ import pytest
 
 from hafiz.listening import selectors, services
 from hafiz.listening.selectors import ListeningDay
+from hafiz.quran import canon
 
 NOON = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 
 
-def _listened(user, chapter, first, last, repeats, at=NOON):
+def _listened(user, chapter, first, last, repeats, at=NOON, to_chapter=None):
     services.listening_record(
-        user=user, chapter_number=chapter, from_verse=first, to_verse=last, repeats=repeats, listened_at=at
+        user=user,
+        first_verse=canon.global_verse_number(chapter=chapter, verse=first),
+        last_verse=canon.global_verse_number(chapter=to_chapter or chapter, verse=last),
+        repeats=repeats,
+        listened_at=at,
     )
 
 
@@ -23,6 +28,16 @@ def test_overlapping_ranges_count_each_verse_once_but_every_play(user, django_as
         (day,) = selectors.listening_day_list(user=user, from_day=date(2025, 3, 10), to_day=date(2025, 3, 10))
 
     assert day == ListeningDay(day=date(2025, 3, 10), ranges=2, verses=4, verse_plays=9)
+
+
+@pytest.mark.django_db
+def test_a_pass_across_chapters_is_one_range_and_its_verses_count_once(user):
+    _listened(user, 113, 4, 2, 2, to_chapter=114)  # 113:4, 113:5, 114:1, 114:2
+    _listened(user, 114, 1, 6, 1)
+
+    (day,) = selectors.listening_day_list(user=user, from_day=date(2025, 3, 10), to_day=date(2025, 3, 10))
+
+    assert day == ListeningDay(day=date(2025, 3, 10), ranges=2, verses=8, verse_plays=14)
 
 
 @pytest.mark.django_db

@@ -3,21 +3,21 @@ from datetime import UTC, date, datetime, timedelta
 import pytest
 
 from hafiz.listening import selectors, services
+from hafiz.quran import canon
 from hafiz.xp.rules import LISTENING_QUEST_REPEATS, LISTENING_QUEST_VERSES
 
 NOON = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 DAY = date(2025, 3, 10)
 
 
-def _listened(user, chapter, first, last, repeats, at=NOON, counted=True):
-    """A pass; `counted`: from a player started an hour before (the tests' settings time a pass as taking no time),
-    else without a listening_id."""
+def _listened(user, chapter, first, last, repeats, at=NOON, counted=True, to_chapter=None):
+    """A pass from chapter:first to (to_chapter or chapter):last; `counted`: from a player started an hour before
+    (the tests' settings time a pass as taking no time), else without a listening_id."""
     started = services.listening_start(user=user, now=at - timedelta(hours=1))
     services.listening_record(
         user=user,
-        chapter_number=chapter,
-        from_verse=first,
-        to_verse=last,
+        first_verse=canon.global_verse_number(chapter=chapter, verse=first),
+        last_verse=canon.global_verse_number(chapter=to_chapter or chapter, verse=last),
         repeats=repeats,
         listened_at=at,
         listening_id=started.listening_id if counted else None,
@@ -41,6 +41,16 @@ def test_the_same_verse_number_in_another_chapter_is_another_verse(user):
 
     assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS) == 0
     assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=2) == 2
+
+
+@pytest.mark.django_db
+def test_a_pass_across_two_chapters_counts_its_verses_as_passes_within_one_do(user):
+    _listened(user, 113, 5, 1, 3, to_chapter=114)  # 113:5 and 114:1, three times
+    _listened(user, 114, 1, 2, 1)
+
+    assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=LISTENING_QUEST_REPEATS) == 2
+    # 114:1 heard in both passes: its repeats add up whichever chapter the pass began in.
+    assert selectors.listening_verses_today(user=user, day=DAY, min_repeats=4) == 1
 
 
 @pytest.mark.django_db

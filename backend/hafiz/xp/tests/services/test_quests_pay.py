@@ -7,6 +7,7 @@ import pytest
 from hafiz.common.tests.clock import at
 from hafiz.listening.services import listening_record, listening_start
 from hafiz.progress.models import PROGRESS_MAX, VerseProgress
+from hafiz.quran import canon
 from hafiz.review.services import review_record, review_schedule_enter
 from hafiz.xp import rules
 from hafiz.xp.models import XpEvent, XpReason, XpTotal
@@ -84,23 +85,25 @@ def test_listening_to_five_verses_three_times_finishes_the_listening_quest_and_p
     moment = at(f"{day} 10:00")
     player = listening_start(user=user, now=at(f"{day} 09:00")).listening_id
 
-    listening_record(
-        user=user, chapter_number=112, from_verse=1, to_verse=4, repeats=3, listened_at=moment, listening_id=player
-    )
-    listening_record(
-        user=user, chapter_number=113, from_verse=1, to_verse=1, repeats=2, listened_at=moment, listening_id=player
-    )
+    def heard(chapter, first, last, repeats):
+        listening_record(
+            user=user,
+            first_verse=canon.global_verse_number(chapter=chapter, verse=first),
+            last_verse=canon.global_verse_number(chapter=chapter, verse=last),
+            repeats=repeats,
+            listened_at=moment,
+            listening_id=player,
+        )
+
+    heard(112, 1, 4, repeats=3)
+    heard(113, 1, 1, repeats=2)
     assert quests_pay(user=user, measures={"verses_listened"}, now=moment) == []
     status = status_of(user=user, quest_id="listen_verses", now=moment)
     assert (status.progress, status.target, status.params, status.done) == (4, 5, {"count": 5, "times": 3}, False)
 
-    listening_record(
-        user=user, chapter_number=113, from_verse=1, to_verse=1, repeats=1, listened_at=moment, listening_id=player
-    )  # 3rd
+    heard(113, 1, 1, repeats=1)  # 3rd
     paid = quests_pay(user=user, measures={"verses_listened"}, now=moment)
-    listening_record(
-        user=user, chapter_number=113, from_verse=1, to_verse=5, repeats=3, listened_at=moment, listening_id=player
-    )
+    heard(113, 1, 5, repeats=3)
 
     assert [(event.quest, event.amount) for event in paid] == [("listen_verses", 5)]
     assert quests_pay(user=user, measures={"verses_listened"}, now=moment) == []

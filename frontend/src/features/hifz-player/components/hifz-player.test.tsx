@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
 import { usePlayerPositionStore } from '@/stores/player-position-store';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
@@ -25,7 +27,10 @@ beforeEach(() => {
 
 const audio = () => document.querySelector('audio') as HTMLAudioElement;
 const player = () => screen.getByRole('region', { name: /Hifz player/ });
-const litVerse = () => document.querySelector('[data-verse][aria-current="true"]')?.getAttribute('data-verse');
+const litVerseElement = () => document.querySelector('[data-verse][aria-current="true"]');
+const litVerse = () => litVerseElement()?.getAttribute('data-verse');
+const litReference = () =>
+  `${litVerseElement()?.getAttribute('data-chapter')}:${litVerseElement()?.getAttribute('data-verse')}`;
 const litWord = () => document.querySelector('[data-lit]')?.getAttribute('data-word');
 const status = () => within(player()).getAllByRole('status').at(-1)?.textContent;
 
@@ -51,6 +56,12 @@ const selectRange = async (user: ReturnType<typeof renderWithProviders>['user'],
   await user.selectOptions(screen.getByLabelText('To verse'), String(to));
   await user.selectOptions(screen.getByLabelText('From verse'), String(from));
 };
+
+/** From surah, from verse, to surah, to verse, as the range picker shows them. */
+const rangeShown = () =>
+  ['From surah', 'From verse', 'To surah', 'To verse'].map(
+    (label) => (screen.getByLabelText(label) as HTMLSelectElement).value,
+  );
 
 describe('HifzPlayer', () => {
   it('plays a range, each verse twice, following the verses and words, and records the pass', async () => {
@@ -85,10 +96,98 @@ describe('HifzPlayer', () => {
     // Named by the player's listening_id, so the server can time the pass against its recitation.
     await waitFor(() =>
       expect(sent.listened).toEqual([
-        { surah_id: 112, from_ayah: 1, to_ayah: 2, repeats: 2, listening_id: LISTENING_ID },
+        { surah_id: 112, from_ayah: 1, to_surah_id: 112, to_ayah: 2, repeats: 2, listening_id: LISTENING_ID },
       ]),
     );
     expect(media.play).toHaveBeenCalledTimes(4);
+  });
+
+  it('plays on across the chapter boundary, 113:5 into 114:1, and records it as one pass', async () => {
+    const { user, sent, router } = await openPlayer({ verse_repeats: 1, pause_mode: 'none' }, '/karaoke/113/5', 5, 113);
+    await user.selectOptions(screen.getByLabelText('To surah'), '114');
+    expect(screen.getByLabelText('To verse')).toHaveValue('6');
+    await user.selectOptions(screen.getByLabelText('To verse'), '1');
+    expect(await screen.findByRole('heading', { name: 'Surah 114 · Chapter 114 begins' })).toBeInTheDocument();
+    expect(within(player()).getByRole('region', { name: 'Verses 113:5–114:1' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await loaded();
+    expect(litReference()).toBe('113:5');
+    expect(status()).toBe('Verse 113:5 · repeat 1 of 1');
+    act(() => media.end(audio()));
+    await loaded();
+    expect(litReference()).toBe('114:1');
+    expect(status()).toBe('Verse 114:1 · repeat 1 of 1');
+    expect(screen.getByRole('heading', { name: 'Surah 114 · Chapter 114' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/karaoke/114/1'));
+    act(() => media.end(audio()));
+
+    expect(player()).toHaveAttribute('data-phase', 'finished');
+    await waitFor(() =>
+      expect(sent.listened).toEqual([
+        { surah_id: 113, from_ayah: 5, to_surah_id: 114, to_ayah: 1, repeats: 1, listening_id: LISTENING_ID },
+      ]),
+    );
+  });
+
+  it('moves on from the last verse of a chapter to the first of the next', async () => {
+    const { user, router } = await openPlayer({ verse_repeats: 1, pause_mode: 'none' }, '/karaoke/113/5', 5, 113);
+
+    await user.click(screen.getByRole('button', { name: 'Next verse' }));
+
+    await waitFor(() => expect(screen.getByLabelText('From surah')).toHaveValue('114'));
+    expect(screen.getByLabelText('From verse')).toHaveValue('1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/karaoke/114/1'));
+  });
+
+  it('takes a whole juz or one of its hizbs as the range', async () => {
+    const { user } = await openPlayer({});
+    await user.click(screen.getByText('A juz, a hizb or pages'));
+    const portion = screen.getByLabelText('Juz or hizb');
+    await waitFor(() => expect(portion).toBeEnabled());
+
+    await user.selectOptions(portion, 'Juz 1, whole (1:1–1:5)');
+    expect(rangeShown()).toEqual(['1', '1', '1', '5']);
+
+    await user.selectOptions(portion, 'Hizb 2 (1:3–1:5)');
+    expect(rangeShown()).toEqual(['1', '3', '1', '5']);
+  });
+
+  it('takes a run of mushaf pages, and says why when it cannot', async () => {
+    const firstVerses: Record<number, [number, number, number]> = {
+      1: [1, 1, 7],
+      2: [2, 1, 5],
+      604: [112, 1, 4],
+    };
+    server.use(
+      http.get(api('/pages/:page/'), ({ params }) => {
+        const page = Number(params.page);
+        const [chapter, from, to] = firstVerses[page];
+        const verses = Array.from({ length: to - from + 1 }, (_, index) => ({
+          surah_id: chapter,
+          ayah_id: from + index,
+        }));
+        return HttpResponse.json({ page, verses });
+      }),
+    );
+    const { user } = await openPlayer({});
+    await user.click(screen.getByText('A juz, a hizb or pages'));
+
+    await user.clear(screen.getByLabelText('To page'));
+    await user.type(screen.getByLabelText('To page'), '2');
+    await user.click(screen.getByRole('button', { name: 'Use these pages' }));
+    await waitFor(() => expect(rangeShown()).toEqual(['1', '1', '2', '5']));
+
+    await user.clear(screen.getByLabelText('To page'));
+    await user.type(screen.getByLabelText('To page'), '604');
+    await user.click(screen.getByRole('button', { name: 'Use these pages' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A range is at most 564 verses');
+    expect(rangeShown()).toEqual(['1', '1', '2', '5']);
+
+    await user.clear(screen.getByLabelText('From page'));
+    await user.type(screen.getByLabelText('From page'), '700');
+    await user.click(screen.getByRole('button', { name: 'Use these pages' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose pages from 1 to 604');
   });
 
   it('pauses after each verse as long as the verse it just played (0.5×)', async () => {
@@ -298,6 +397,17 @@ describe('HifzPlayer', () => {
 
     await waitFor(() => expect(sent.settings).toHaveLength(1), { timeout: 1500 });
     expect(sent.settings[0]).toMatchObject({ verse_repeats: null, range_repeats: 1, hide_mode: 'none' });
+  });
+
+  it('starts afresh at the verse in the address when the saved range is no range it can play', async () => {
+    usePlayerPositionStore.setState({
+      position: { fromVerse: 6222, toVerse: 99999, verse: 6222, cursor: null, focus: null },
+    });
+
+    await openPlayer({});
+
+    expect(rangeShown()).toEqual(['112', '1', '112', '1']);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('resumes where it was after a reload', async () => {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useChapterName } from '@/lib/chapters';
+import { VERSE_COUNT, verseKeyOf } from '@/lib/verse-counts';
 import { usePlayerPositionStore, type PlayerPosition } from '@/stores/player-position-store';
 
 import { usePlayerVerses } from '../api/get-player-verses';
@@ -14,6 +16,7 @@ import { usePlayback } from '../hooks/use-playback';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard';
 import { usePlayerSettings } from '../hooks/use-player-settings';
 import type { PlayerVerse } from '../types';
+import { chapterTitle } from '../utils/chapter-title';
 import type { PlaybackSnapshot } from '../utils/playback-engine';
 import { cursorAtVerse, versePartsOf, type ScheduleInput } from '../utils/schedule';
 import styles from './hifz-player.module.css';
@@ -21,44 +24,43 @@ import { PlayerSettingsPanel } from './player-settings-panel';
 import { RangePicker } from './range-picker';
 import { VerseText } from './verse-text';
 
-type HifzPlayerProps = {
-  chapter: number;
-  chapterName: string;
-  versesCount: number;
-  position: PlayerPosition;
-};
+type HifzPlayerProps = { position: PlayerPosition };
 
 const noVerses: PlayerVerse[] = [];
 const noWords: ReadonlySet<string> = new Set();
 
 const positionNow = () => usePlayerPositionStore.getState().position;
 
-/** The Hifz player: a range of one chapter repeated with pauses, followed word by word. */
-export function HifzPlayer({ chapter, chapterName, versesCount, position }: HifzPlayerProps) {
+/**
+ * The Hifz player: a range repeated with pauses, followed word by word. Verses go by their global numbers (the
+ * position's, the schedule's): a range may run over several chapters, and is named by chapter and verse only
+ * where the learner reads it.
+ */
+export function HifzPlayer({ position }: HifzPlayerProps) {
   const { t } = useTranslation('player');
   const { fromVerse, toVerse, focus } = position;
   const { setPosition, updatePosition } = usePlayerPositionStore.getState();
   const { settings, loading: settingsLoading, update } = usePlayerSettings();
-  const versesQuery = usePlayerVerses(chapter, fromVerse, toVerse);
+  const versesQuery = usePlayerVerses(fromVerse, toVerse);
   const verses = versesQuery.data?.verses ?? noVerses;
   const { mutate: recordListening } = useRecordListening();
   const listeningId = useListeningStart().data?.listening_id;
 
   // Real word timings of the current verse and the next, when the deployment has them.
   const timed = verses
-    .filter((verse) => verse.ayah_id === position.verse || verse.ayah_id === position.verse + 1)
-    .map((verse) => ({ number: verse.ayah_id, timingsUrl: verse.timings_url, wordCount: verse.words.length }));
+    .filter((verse) => verse.global_number === position.verse || verse.global_number === position.verse + 1)
+    .map((verse) => ({ number: verse.global_number, timingsUrl: verse.timings_url, wordCount: verse.words.length }));
   const timings = useWordTimings(timed);
 
   const scheduleVerses = useMemo(
-    () => verses.map((verse) => ({ number: verse.ayah_id, words: verse.words })),
+    () => verses.map((verse) => ({ number: verse.global_number, words: verse.words })),
     [verses],
   );
 
   const { engine, snapshot, audioRef } = usePlayback({
     // Focus is read from the store, not this render: a handler may have just changed it.
     input: () => ({ settings, verses: scheduleVerses, focus: positionNow()?.focus ?? null }),
-    audioUrl: (number) => verses.find((verse) => verse.ayah_id === number)?.audio_url,
+    audioUrl: (number) => verses.find((verse) => verse.global_number === number)?.audio_url,
     timings: (number) => timings[number] ?? null,
     savedCursor: () => {
       const saved = positionNow();
@@ -70,13 +72,18 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
       updatePosition({ verse, cursor: { pass, verseIndex, partIndex, repeat } }),
     onListened: (ranges) =>
       recordListening(
-        ranges.map((range) => ({
-          surah_id: chapter,
-          from_ayah: range.fromVerse,
-          to_ayah: range.toVerse,
-          repeats: range.repeats,
-          ...(listeningId ? { listening_id: listeningId } : {}),
-        })),
+        ranges.map((range) => {
+          const first = verseKeyOf(range.fromVerse);
+          const last = verseKeyOf(range.toVerse);
+          return {
+            surah_id: first.chapter,
+            from_ayah: first.verse,
+            to_surah_id: last.chapter,
+            to_ayah: last.verse,
+            repeats: range.repeats,
+            ...(listeningId ? { listening_id: listeningId } : {}),
+          };
+        }),
       ),
     // Done: play (or a reload) starts the range again from the top.
     onFinished: () => updatePosition({ verse: positionNow()?.fromVerse ?? fromVerse, cursor: null }),
@@ -105,8 +112,8 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
   const running = snapshot.phase === 'playing' || snapshot.phase === 'gap';
   const currentIndex = snapshot.step?.verseIndex ?? position.verse - fromVerse;
 
-  const changeRange = (from: number, to: number) => {
-    setPosition({ ...position, fromVerse: from, toVerse: to, verse: from, cursor: null, focus: null });
+  const changeRange = (range: { fromVerse: number; toVerse: number }) => {
+    setPosition({ ...range, verse: range.fromVerse, cursor: null, focus: null });
   };
 
   const moveVerse = (delta: -1 | 1) => {
@@ -118,16 +125,20 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
     }
     const from = fromVerse + delta;
     const to = toVerse + delta;
-    if (from < 1 || to > versesCount) return;
+    if (from < 1 || to > VERSE_COUNT) return;
     playWhenLoaded.current = running;
     setPosition({ ...position, fromVerse: from, toVerse: to, verse: delta > 0 ? to : from, cursor: null, focus: null });
   };
 
-  const playVerse = (verseIndex: number) => {
-    if (focus) updatePosition({ focus: null });
-    engine.goToVerse(verseIndex);
-    engine.play();
-  };
+  // Stable, so that a verse's line re-renders only when the verse itself changes (a juz has 564 of them).
+  const playVerse = useCallback(
+    (verseIndex: number) => {
+      if (positionNow()?.focus) updatePosition({ focus: null });
+      engine.goToVerse(verseIndex);
+      engine.play();
+    },
+    [engine, updatePosition],
+  );
 
   const focusPart = (verse: number, part: number | null) => {
     engine.reset();
@@ -158,29 +169,51 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
   const { split_mode: splitMode, split_words: splitWords } = settings;
   const partsOf = useCallback(
     (verse: PlayerVerse) =>
-      versePartsOf({ number: verse.ayah_id, words: verse.words }, { split_mode: splitMode, split_words: splitWords }),
+      versePartsOf(
+        { number: verse.global_number, words: verse.words },
+        { split_mode: splitMode, split_words: splitWords },
+      ),
     [splitMode, splitWords],
   );
 
   const currentVerse = verses[currentIndex];
   const currentParts = currentVerse ? partsOf(currentVerse) : [];
   const step = snapshot.step;
-  const hasRealTimings = currentVerse ? timings[currentVerse.ayah_id] != null : false;
+  const stepVerse = step ? verseKeyOf(step.verse) : null;
+  const hasRealTimings = currentVerse ? timings[currentVerse.global_number] != null : false;
+
+  const chapterName = useChapterName();
+  const first = verseKeyOf(fromVerse);
+  const last = verseKeyOf(toVerse);
+  const oneChapter = first.chapter === last.chapter;
+  const shownChapter = verseKeyOf(position.verse).chapter;
+  // Within one chapter a verse is its number; over several, its chapter too.
+  const verseName = (verse: number) => {
+    const key = verseKeyOf(verse);
+    return oneChapter ? `${key.verse}` : `${key.chapter}:${key.verse}`;
+  };
 
   return (
     <section
       className={styles.player}
-      aria-label={t('label', { chapter: chapterName })}
+      aria-label={
+        oneChapter
+          ? t('label', { chapter: chapterName(first.chapter) || first.chapter })
+          : t('labelRange', { from: `${first.chapter}:${first.verse}`, to: `${last.chapter}:${last.verse}` })
+      }
       data-phase={snapshot.phase}
-      data-verse={step?.verse}
+      data-chapter={stepVerse?.chapter}
+      data-verse={stepVerse?.verse}
       data-repeat={step?.repeat}
       data-pass={step?.pass}
       data-part={step?.part ? step.part.index + 1 : undefined}
       data-word={snapshot.word ?? undefined}
     >
       <div className={styles.main}>
-        <h2 className={styles.chapter}>{t('chapter', { number: chapter, name: chapterName })}</h2>
-        <RangePicker versesCount={versesCount} fromVerse={fromVerse} toVerse={toVerse} onChange={changeRange} />
+        <h2 className={styles.chapter}>
+          {t('chapter', { title: chapterTitle(shownChapter, chapterName(shownChapter)) })}
+        </h2>
+        <RangePicker fromVerse={fromVerse} toVerse={toVerse} onChange={changeRange} />
 
         <div className={styles.controls} role="group" aria-label={t('controls.label')}>
           <Button
@@ -217,7 +250,7 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
           </Button>
         </div>
 
-        <PlayerStatus snapshot={snapshot} passes={settings.range_repeats} />
+        <PlayerStatus snapshot={snapshot} passes={settings.range_repeats} verseName={verseName} />
 
         {versesQuery.isPending ? (
           <div className={styles.loading}>
@@ -229,6 +262,8 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
           <VerseText
             verses={verses}
             currentVerse={step?.verse ?? position.verse}
+            verseName={verseName}
+            chapterName={chapterName}
             currentWord={snapshot.word}
             partsOf={partsOf}
             hideMode={settings.hide_mode}
@@ -241,16 +276,20 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
         )}
 
         {currentVerse && currentParts.length > 1 && (
-          <div className={styles.parts} role="group" aria-label={t('parts.label', { verse: currentVerse.ayah_id })}>
+          <div
+            className={styles.parts}
+            role="group"
+            aria-label={t('parts.label', { verse: verseName(currentVerse.global_number) })}
+          >
             <span className={styles.hint}>{t('parts.hint')}</span>
             {currentParts.map((part) => {
-              const focused = focus?.verse === currentVerse.ayah_id && focus.part === part.index;
+              const focused = focus?.verse === currentVerse.global_number && focus.part === part.index;
               return (
                 <Button
                   key={part.index}
                   variant={focused ? 'primary' : 'secondary'}
                   aria-pressed={focused}
-                  onClick={() => focusPart(currentVerse.ayah_id, focused ? null : part.index)}
+                  onClick={() => focusPart(currentVerse.global_number, focused ? null : part.index)}
                 >
                   {t('parts.part', { part: part.index + 1 })}
                 </Button>
@@ -286,7 +325,13 @@ export function HifzPlayer({ chapter, chapterName, versesCount, position }: Hifz
   );
 }
 
-function PlayerStatus({ snapshot, passes }: { snapshot: PlaybackSnapshot; passes: number | null }) {
+type PlayerStatusProps = {
+  snapshot: PlaybackSnapshot;
+  passes: number | null;
+  verseName: (verse: number) => string;
+};
+
+function PlayerStatus({ snapshot, passes, verseName }: PlayerStatusProps) {
   const { t, i18n } = useTranslation('player');
   const { phase, step, gapMs, failed } = snapshot;
 
@@ -302,7 +347,7 @@ function PlayerStatus({ snapshot, passes }: { snapshot: PlaybackSnapshot; passes
     text = t('status.ready');
   } else {
     const parts = [
-      t('status.verse', { verse: step.verse }),
+      t('status.verse', { verse: verseName(step.verse) }),
       step.part && t('status.part', { part: step.part.index + 1, parts: step.part.count }),
       step.repeats === null
         ? t('status.repeatEndless', { repeat: step.repeat })

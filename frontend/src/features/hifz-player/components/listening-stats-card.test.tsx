@@ -38,7 +38,7 @@ describe('ListeningStatsCard', () => {
   it('opens the player where the learner left it', async () => {
     server.use(http.get(api('/player/stats/'), () => HttpResponse.json(week)));
     usePlayerPositionStore.setState({
-      position: { chapter: 2, fromVerse: 255, toVerse: 257, verse: 256, cursor: null, focus: null },
+      position: { fromVerse: 262, toVerse: 264, verse: 263, cursor: null, focus: null }, // 2:255–257, at 2:256
     });
 
     renderWithProviders(<ListeningStatsCard />);

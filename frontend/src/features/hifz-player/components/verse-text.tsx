@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
 
 import type { HideMode, PlayerVerse } from '../types';
+import { chapterTitle } from '../utils/chapter-title';
 import { hiddenWordIndexes } from '../utils/hidden-words';
 import type { Part } from '../utils/schedule';
 import { firstLetter, letterCount, verseEndMarker } from '../utils/verse-words';
@@ -12,8 +13,11 @@ import styles from './hifz-player.module.css';
 
 type VerseTextProps = {
   verses: PlayerVerse[];
-  /** The verse being played (or just played), lit. */
+  /** The verse being played (or just played), lit, by global number. */
   currentVerse: number | null;
+  /** A verse's name as the learner reads it: its number, with its chapter's when the range runs over several. */
+  verseName: (verse: number) => string;
+  chapterName: (chapter: number) => string;
   /** The word being recited in it. */
   currentWord: number | null;
   partsOf: (verse: PlayerVerse) => Part[];
@@ -28,38 +32,55 @@ type VerseTextProps = {
 
 const wordKey = (verse: number, word: number) => `${verse}:${word}`;
 
-/** The range's verses, right to left, with the current verse and word lit and, in hide mode, words hidden. */
-export function VerseText({ verses, currentVerse, currentWord, ...shared }: VerseTextProps) {
+/** The range's verses, right to left, with the current verse and word lit and, in hide mode, words hidden; where
+ * the range runs into another chapter, a line says so. */
+export function VerseText({ verses, currentVerse, currentWord, verseName, chapterName, ...shared }: VerseTextProps) {
   const { t } = useTranslation('player');
-  const first = verses[0]?.ayah_id;
-  const last = verses.at(-1)?.ayah_id;
+  const first = verses[0];
+  const last = verses.at(-1);
 
   return (
-    <section className={styles.text} aria-label={t('text.label', { from: first, to: last })}>
+    <section
+      className={styles.text}
+      aria-label={
+        first && last
+          ? t('text.label', { from: verseName(first.global_number), to: verseName(last.global_number) })
+          : undefined
+      }
+    >
       {verses.map((verse, index) => (
-        <VerseLine
-          key={verse.ayah_id}
-          verse={verse}
-          index={index}
-          current={verse.ayah_id === currentVerse}
-          // Only the current verse re-renders as the lit word moves.
-          currentWord={verse.ayah_id === currentVerse ? currentWord : null}
-          {...shared}
-        />
+        <Fragment key={verse.global_number}>
+          {index > 0 && verse.ayah_id === 1 && (
+            <h3 className={styles.chapterStart}>
+              {t('chapterStart', { title: chapterTitle(verse.surah_id, chapterName(verse.surah_id)) })}
+            </h3>
+          )}
+          <VerseLine
+            verse={verse}
+            index={index}
+            name={verseName(verse.global_number)}
+            current={verse.global_number === currentVerse}
+            // Only the current verse re-renders as the lit word moves.
+            currentWord={verse.global_number === currentVerse ? currentWord : null}
+            {...shared}
+          />
+        </Fragment>
       ))}
     </section>
   );
 }
 
-type VerseLineProps = Omit<VerseTextProps, 'verses' | 'currentVerse'> & {
+type VerseLineProps = Omit<VerseTextProps, 'verses' | 'currentVerse' | 'verseName' | 'chapterName'> & {
   verse: PlayerVerse;
   index: number;
+  name: string;
   current: boolean;
 };
 
 const VerseLine = memo(function VerseLine({
   verse,
   index,
+  name,
   current,
   currentWord,
   partsOf,
@@ -83,9 +104,14 @@ const VerseLine = memo(function VerseLine({
 
   return (
     <ArabicText as="p" className={current ? `${styles.verse} ${styles.currentVerse}` : styles.verse}>
-      <span data-verse={verse.ayah_id} aria-current={current ? 'true' : undefined} className={styles.verseWords}>
+      <span
+        data-chapter={verse.surah_id}
+        data-verse={verse.ayah_id}
+        aria-current={current ? 'true' : undefined}
+        className={styles.verseWords}
+      >
         {verse.words.map((word, wordIndex) => {
-          const key = wordKey(verse.ayah_id, wordIndex);
+          const key = wordKey(verse.global_number, wordIndex);
           const lit = current && currentWord === wordIndex;
           const className = [styles.word, lit && styles.currentWord].filter(Boolean).join(' ');
           const content =
@@ -129,7 +155,7 @@ const VerseLine = memo(function VerseLine({
       <button type="button" className={styles.verseEnd} onClick={() => onPlayVerse(index)}>
         <span lang="ar">{verseEndMarker(verse.ayah_id)}</span>{' '}
         <span className="visually-hidden" lang={i18n.resolvedLanguage}>
-          {t('text.playVerse', { verse: verse.ayah_id })}
+          {t('text.playVerse', { verse: name })}
         </span>
       </button>
     </ArabicText>

@@ -1,11 +1,12 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
+import { globalVerseNumber, verseKeyOf } from '@/lib/verse-counts';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { testWavUrl } from '@/testing/audio';
-import type { ChapterDetail } from '@/types/api';
 
 import { DEFAULT_PLAYER_SETTINGS, type ListeningPass, type PlayerSettings, type PlayerVerse } from '../types';
+import { RANGE_VERSES_MAX } from '../utils/range';
 import { verseWords } from '../utils/verse-words';
 import { CHAPTER_112, VERSE_2_282 } from './verses';
 
@@ -26,23 +27,21 @@ function textOf(chapter: number, verse: number): string {
   return chapter === 2 && verse === 282 ? VERSE_2_282 : 'بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ';
 }
 
-function playerVerse(chapter: number, verse: number, timed: boolean): PlayerVerse {
+function playerVerse(globalNumber: number, timings: Record<string, JsonBodyType>): PlayerVerse {
+  const { chapter, verse } = verseKeyOf(globalNumber);
   const text = textOf(chapter, verse);
+  const timed = `${chapter}:${verse}` in timings;
   return {
+    surah_id: chapter,
     ayah_id: verse,
-    global_number: chapter === 112 ? 6221 + verse : 7 + verse,
+    global_number: globalNumber,
     text,
     words: verseWords(text),
     audio_url: recitationOf(chapter, verse),
-    timings_url: timed ? `/media/timings/${chapter}-${verse}.json` : null,
+    // Named by the verse's global number, as the server names them (WORD_TIMINGS_BASE_URL).
+    timings_url: timed ? `/media/timings/${globalNumber}.json` : null,
   };
 }
-
-const chapters: Record<number, { name: string; nameRu: string; verses: number }> = {
-  1: { name: 'Al-Fatihah', nameRu: 'Аль-Фатиха', verses: 7 },
-  2: { name: 'Al-Baqarah', nameRu: 'Аль-Бакара', verses: 286 },
-  112: { name: 'Al-Ikhlas', nameRu: 'Аль-Ихляс', verses: 4 },
-};
 
 /** The listening_id the player's start call answers (POST /player/started/). */
 export const LISTENING_ID = 'listening-1';
@@ -54,20 +53,6 @@ export const LISTENING_ID = 'listening-1';
 export function servePlayerApi(settings: Partial<PlayerSettings> = {}, timings: Record<string, JsonBodyType> = {}) {
   const sent = { settings: [] as PlayerSettings[], listened: [] as ListeningPass[] };
   server.use(
-    http.get(api('/chapters/:id'), ({ params }) => {
-      const chapter = chapters[Number(params.id)];
-      return HttpResponse.json<ChapterDetail>({
-        chapter: {
-          id: Number(params.id),
-          verses_count: chapter.verses,
-          name_simple: chapter.name,
-          name_simple_ru: chapter.nameRu,
-          name_arabic: '',
-          revelation_place: 'makkah',
-          translated_name: { language_name: 'english', name: chapter.name },
-        },
-      });
-    }),
     http.get(api('/player/settings/'), () => HttpResponse.json({ ...DEFAULT_PLAYER_SETTINGS, ...settings })),
     http.put(api('/player/settings/'), async ({ request }) => {
       const body = (await request.json()) as PlayerSettings;
@@ -76,10 +61,19 @@ export function servePlayerApi(settings: Partial<PlayerSettings> = {}, timings: 
     }),
     http.get(api('/player/verses/'), ({ request }) => {
       const query = new URL(request.url).searchParams;
-      const [chapter, from, to] = ['surah_id', 'from_ayah', 'to_ayah'].map((name) => Number(query.get(name)));
-      const verses = Array.from({ length: to - from + 1 }, (_, index) =>
-        playerVerse(chapter, from + index, `${chapter}:${from + index}` in timings),
-      );
+      const number = (name: string) => Number(query.get(name));
+      const first = globalVerseNumber({ chapter: number('surah_id'), verse: number('from_ayah') });
+      const last = globalVerseNumber({
+        chapter: number('to_surah_id') || number('surah_id'),
+        verse: number('to_ayah'),
+      });
+      if (last < first || last - first + 1 > RANGE_VERSES_MAX) {
+        return HttpResponse.json(
+          { message: 'A field is missing or not valid; see fields.', fields: { to_ayah: ['Not a range.'] } },
+          { status: 400 },
+        );
+      }
+      const verses = Array.from({ length: last - first + 1 }, (_, index) => playerVerse(first + index, timings));
       return HttpResponse.json({ verses });
     }),
     http.post(api('/player/started/'), () =>
@@ -92,7 +86,8 @@ export function servePlayerApi(settings: Partial<PlayerSettings> = {}, timings: 
       return HttpResponse.json(recorded, { status: 201 });
     }),
     http.get('/media/timings/:file', ({ params }) => {
-      const verse = String(params.file).replace('.json', '').replace('-', ':');
+      const { chapter, verse: number } = verseKeyOf(Number(String(params.file).replace('.json', '')));
+      const verse = `${chapter}:${number}`;
       return verse in timings ? HttpResponse.json(timings[verse]) : new HttpResponse(null, { status: 404 });
     }),
     http.get(api('/player/stats/'), () =>

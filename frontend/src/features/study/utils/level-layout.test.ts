@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { chapterNumbers } from '@/lib/verse-counts';
+
 import { levelMapSize, levelPosition, trackPath } from './level-layout';
-import { chapterNumbers } from './verse-counts';
 
 describe('levelPosition', () => {
   const positions = chapterNumbers.map(levelPosition);

@@ -1,5 +1,6 @@
+import { CHAPTER_COUNT } from '@/lib/verse-counts';
+
 import type { Point } from './map-view';
-import { CHAPTER_COUNT } from './verse-counts';
 
 // The 114 levels wind across the map in rows that turn at each end, like a board game's track.
 const LEVELS_PER_ROW = 6;

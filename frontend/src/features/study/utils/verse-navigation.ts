@@ -1,4 +1,4 @@
-import { CHAPTER_COUNT, isChapterNumber, verseCount } from './verse-counts';
+import { CHAPTER_COUNT, isChapterNumber, verseCount } from '@/lib/verse-counts';
 
 export type VerseLocation = { chapter: number; verse: number };
 

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
+import { verseCount } from '@/lib/verse-counts';
 import type { NextWinPay } from '@/types/api';
 import { playableGames, type GameName } from '@/lib/games';
 
-import { verseCount } from '../../utils/verse-counts';
 import { nextVerse, versePath, type ChapterOrder } from '../../utils/verse-navigation';
 import type { CardMode } from '../learn-card/card-mode-switch';
 import { LearnCard } from '../learn-card/learn-card';

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { verseCount } from '@/lib/verse-counts';
 
 import { useAyahProgress } from '../../api/get-ayah-progress';
 import { useChapter } from '../../api/get-chapter';
-import { verseCount } from '../../utils/verse-counts';
 import styles from './verse-header.module.css';
 
 type VerseHeaderProps = {

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { chapterNumbers } from '@/lib/verse-counts';
 import { api } from '@/testing/mocks/handlers';
 import { noPortionProgress, testJuzList } from '@/testing/mocks/study-handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 import type { Level, PortionProgress } from '@/types/api';
 
-import { chapterNumbers } from '../../utils/verse-counts';
 import { LevelMap } from './level-map';
 
 function renderMap(url = '/levels') {

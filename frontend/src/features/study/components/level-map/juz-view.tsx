@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useChapterName } from '@/lib/chapters';
+import { useJuzList } from '@/lib/juz';
 import { usePortionProgress } from '@/lib/portion-progress';
 import type { Juz, VerseReference } from '@/types/api';
 
-import { juzOf, useJuzList } from '../../api/get-juz-list';
 import { versePath } from '../../utils/verse-navigation';
+import { juzOf } from '../../utils/juz-of';
 import styles from './juz-view.module.css';
 import type { LevelState } from './level-node';
 

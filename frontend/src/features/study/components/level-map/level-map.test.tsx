@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
+import { chapterNumbers } from '@/lib/verse-counts';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { levelPosition } from '../../utils/level-layout';
-import { chapterNumbers } from '../../utils/verse-counts';
 import { LevelMap } from './level-map';
 
 function renderMap() {

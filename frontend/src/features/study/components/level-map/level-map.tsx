@@ -7,13 +7,13 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { Tabs } from '@/components/ui/tabs/tabs';
 import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { useChapters } from '@/lib/chapters';
+import { CHAPTER_COUNT } from '@/lib/verse-counts';
 
 import { useCurrentVerse } from '../../api/get-current-verse';
 import { useLevels } from '../../api/get-levels';
 import { useMapView } from '../../hooks/use-map-view';
 import type { Point } from '../../utils/map-view';
 import { levelMapSize, levelPosition, trackPath } from '../../utils/level-layout';
-import { CHAPTER_COUNT } from '../../utils/verse-counts';
 import { versePath } from '../../utils/verse-navigation';
 import { JuzView } from './juz-view';
 import styles from './level-map.module.css';

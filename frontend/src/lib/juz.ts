@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useContentVersion } from '@/lib/content-version';
 import { logFailure } from '@/lib/log-failure';
-import type { Juz, JuzList, VerseReference } from '@/types/api';
+import type { Juz, JuzList } from '@/types/api';
 
 export async function getJuzList(version?: string): Promise<Juz[]> {
   const response = await apiClient.get<JuzList>('/juz/', { params: { v: version } });
   return response.data.juz;
 }
 
-/** The 30 juz, each with its first and last verse and the words it opens with (public content, kept a year). */
+/** The 30 juz, each with its first and last verse, its two hizbs and the words it opens with (public content, kept
+ * a year). */
 export function useJuzList() {
   const { version, ready } = useContentVersion();
   return useQuery({
@@ -20,12 +21,4 @@ export function useJuzList() {
     staleTime: Infinity,
     enabled: ready,
   });
-}
-
-const isAfter = (verse: VerseReference, other: VerseReference) =>
-  verse.surah_id > other.surah_id || (verse.surah_id === other.surah_id && verse.ayah_id > other.ayah_id);
-
-/** The juz holding the verse (undefined while the list is not known). */
-export function juzOf(juzList: readonly Juz[] | undefined, verse: VerseReference): Juz | undefined {
-  return juzList?.find((juz) => !isAfter(juz.first, verse) && !isAfter(verse, juz.last));
 }
