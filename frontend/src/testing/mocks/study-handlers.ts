@@ -123,41 +123,34 @@ export const emptyBookmarkPage: BookmarkPage = { count: 0, next: null, previous:
 
 const chapterIds = Array.from({ length: 114 }, (_, index) => index + 1);
 
-/** The 30 juz as GET /juz/ answers them: the last two as in the Qur'an (67–77, 78–114), each one before a chapter
- * of its own number. */
+// Where the last two juz and their hizbs start and end in the Qur'an: [first, end of the first hizb, start of the
+// second, last] (Juz 'Amma's second hizb opens at 87:1, Al-A'la).
+const lastJuzBounds: Record<number, [number, number][]> = {
+  29: [
+    [67, 1],
+    [71, 28],
+    [72, 1],
+    [77, 50],
+  ],
+  30: [
+    [78, 1],
+    [86, 17],
+    [87, 1],
+    [114, 6],
+  ],
+};
+
+/** The 30 juz as GET /juz/ answers them: the last two as in the Qur'an (67–77, 78–114), each other one the first
+ * five verses of the chapter of its own number, its hizbs meeting in the middle. */
 export const testJuzList: Juz[] = Array.from({ length: 30 }, (_, index) => {
   const number = index + 1;
-  const [first, last] =
-    number === 30
-      ? [
-          { surah_id: 78, ayah_id: 1 },
-          { surah_id: 114, ayah_id: 6 },
-        ]
-      : number === 29
-        ? [
-            { surah_id: 67, ayah_id: 1 },
-            { surah_id: 77, ayah_id: 50 },
-          ]
-        : [
-            { surah_id: number, ayah_id: 1 },
-            { surah_id: number, ayah_id: 5 },
-          ];
-  // Its two hizbs meet in the middle (Juz 'Amma's second opens at 87:1, Al-A'la, as in the Qur'an).
-  const [middleLast, middleFirst] =
-    number === 30
-      ? [
-          { surah_id: 86, ayah_id: 17 },
-          { surah_id: 87, ayah_id: 1 },
-        ]
-      : number === 29
-        ? [
-            { surah_id: 71, ayah_id: 28 },
-            { surah_id: 72, ayah_id: 1 },
-          ]
-        : [
-            { surah_id: number, ayah_id: 2 },
-            { surah_id: number, ayah_id: 3 },
-          ];
+  const bounds = lastJuzBounds[number] ?? [
+    [number, 1],
+    [number, 2],
+    [number, 3],
+    [number, 5],
+  ];
+  const [first, middleLast, middleFirst, last] = bounds.map(([surah_id, ayah_id]) => ({ surah_id, ayah_id }));
   const hizbs = [
     { number: 2 * number - 1, first, last: middleLast },
     { number: 2 * number, first: middleFirst, last },
