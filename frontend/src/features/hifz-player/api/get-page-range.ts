@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 import { useContentVersion } from '@/lib/content-version';
-import { globalVerseNumber } from '@/lib/verse-counts';
 import type { MushafPage } from '@/types/api';
 
-import type { VerseRange } from '../utils/range';
+import { globalNumberOf, type VerseRange } from '../utils/range';
 
 export async function getMushafPage(page: number, version?: string): Promise<MushafPage> {
   const response = await apiClient.get<MushafPage>(`/pages/${page}/`, { params: { v: version } });
@@ -26,9 +25,7 @@ export function usePageRange(): (fromPage: number, toPage: number) => Promise<Ve
         queryFn: () => getMushafPage(page, version),
         staleTime: Infinity,
       })
-      .then(({ verses }) =>
-        verses.map((verse) => globalVerseNumber({ chapter: verse.surah_id, verse: verse.ayah_id })),
-      );
+      .then(({ verses }) => verses.map(globalNumberOf));
 
   return async (fromPage, toPage) => {
     const [first, last] = await Promise.all([verseKeys(fromPage), verseKeys(toPage)]);

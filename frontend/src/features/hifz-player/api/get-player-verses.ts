@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import { verseKeyOf } from '@/lib/verse-counts';
 
 import type { PlayerVerseList } from '../types';
+import { rangeFields } from '../utils/range';
 
 /** The verses fromVerse..toVerse (global numbers: the range may run over several chapters). */
 export async function getPlayerVerses(fromVerse: number, toVerse: number): Promise<PlayerVerseList> {
-  const first = verseKeyOf(fromVerse);
-  const last = verseKeyOf(toVerse);
   const response = await apiClient.get<PlayerVerseList>('/player/verses/', {
-    params: { surah_id: first.chapter, from_ayah: first.verse, to_surah_id: last.chapter, to_ayah: last.verse },
+    params: rangeFields({ fromVerse, toVerse }),
   });
   return response.data;
 }

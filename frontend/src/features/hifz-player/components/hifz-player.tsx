@@ -17,6 +17,7 @@ import { usePlayerKeyboard } from '../hooks/use-player-keyboard';
 import { usePlayerSettings } from '../hooks/use-player-settings';
 import type { PlayerVerse } from '../types';
 import { chapterTitle } from '../utils/chapter-title';
+import { rangeFields } from '../utils/range';
 import type { PlaybackSnapshot } from '../utils/playback-engine';
 import { cursorAtVerse, versePartsOf, type ScheduleInput } from '../utils/schedule';
 import styles from './hifz-player.module.css';
@@ -72,18 +73,11 @@ export function HifzPlayer({ position }: HifzPlayerProps) {
       updatePosition({ verse, cursor: { pass, verseIndex, partIndex, repeat } }),
     onListened: (ranges) =>
       recordListening(
-        ranges.map((range) => {
-          const first = verseKeyOf(range.fromVerse);
-          const last = verseKeyOf(range.toVerse);
-          return {
-            surah_id: first.chapter,
-            from_ayah: first.verse,
-            to_surah_id: last.chapter,
-            to_ayah: last.verse,
-            repeats: range.repeats,
-            ...(listeningId ? { listening_id: listeningId } : {}),
-          };
-        }),
+        ranges.map((range) => ({
+          ...rangeFields(range),
+          repeats: range.repeats,
+          ...(listeningId ? { listening_id: listeningId } : {}),
+        })),
       ),
     // Done: play (or a reload) starts the range again from the top.
     onFinished: () => updatePosition({ verse: positionNow()?.fromVerse ?? fromVerse, cursor: null }),

@@ -9,14 +9,19 @@ import type { VerseReference } from '@/types/api';
 
 import { usePageRange } from '../api/get-page-range';
 import { chapterTitle } from '../utils/chapter-title';
-import { isPlayableRange, RANGE_VERSES_MAX, withFirstVerse, withLastVerse, type VerseRange } from '../utils/range';
+import {
+  globalNumberOf,
+  isPlayableRange,
+  RANGE_VERSES_MAX,
+  withFirstVerse,
+  withLastVerse,
+  type VerseRange,
+} from '../utils/range';
 import styles from './hifz-player.module.css';
 
 type RangePickerProps = VerseRange & { onChange: (range: VerseRange) => void };
 
 const PAGE_COUNT = 604;
-
-const globalOf = (verse: VerseReference) => globalVerseNumber({ chapter: verse.surah_id, verse: verse.ayah_id });
 
 /**
  * The range to repeat, by global verse numbers: from any verse of any surah to any later one (so over several
@@ -114,11 +119,11 @@ function PortionSelect({ onChange }: { onChange: (range: VerseRange) => void }) 
         </option>
         {juzList?.map((juz) => (
           <optgroup key={juz.number} label={t('range.juzGroup', { number: juz.number })}>
-            <option value={`${globalOf(juz.first)}-${globalOf(juz.last)}`}>
+            <option value={`${globalNumberOf(juz.first)}-${globalNumberOf(juz.last)}`}>
               {t('range.juz', { number: juz.number, ...bounds(juz) })}
             </option>
             {juz.hizbs.map((hizb) => (
-              <option key={hizb.number} value={`${globalOf(hizb.first)}-${globalOf(hizb.last)}`}>
+              <option key={hizb.number} value={`${globalNumberOf(hizb.first)}-${globalNumberOf(hizb.last)}`}>
                 {t('range.hizb', { number: hizb.number, ...bounds(hizb) })}
               </option>
             ))}

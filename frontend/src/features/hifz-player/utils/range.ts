@@ -1,11 +1,23 @@
 // A range of the Hifz player: verses fromVerse..toVerse by global number, in the mushaf's order.
 
-import { VERSE_COUNT } from '@/lib/verse-counts';
+import { globalVerseNumber, VERSE_COUNT, verseKeyOf } from '@/lib/verse-counts';
+import type { VerseReference } from '@/types/api';
 
 /** The longest range the server plays: Juz 'Amma, the juz of the most verses, longer than any chapter. */
 export const RANGE_VERSES_MAX = 564;
 
 export type VerseRange = { fromVerse: number; toVerse: number };
+
+/** A verse the API names by surah and ayah, by its global number. */
+export const globalNumberOf = (verse: VerseReference) =>
+  globalVerseNumber({ chapter: verse.surah_id, verse: verse.ayah_id });
+
+/** The range as the player's calls take it: surah_id:from_ayah to to_surah_id:to_ayah. */
+export function rangeFields({ fromVerse, toVerse }: VerseRange) {
+  const first = verseKeyOf(fromVerse);
+  const last = verseKeyOf(toVerse);
+  return { surah_id: first.chapter, from_ayah: first.verse, to_surah_id: last.chapter, to_ayah: last.verse };
+}
 
 const within = (verse: number) => Math.min(Math.max(Math.trunc(verse), 1), VERSE_COUNT);
 
