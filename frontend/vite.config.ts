@@ -5,6 +5,13 @@ import { defineConfig } from 'vitest/config';
 
 const backend = 'http://127.0.0.1:8000';
 const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
+// The features the landing page uses (src/app/routes/landing.tsx, src/app/provider.tsx); the others, and the
+// components that only the pages past it compose from them (src/app/components), are the pages'.
+const LANDING_FEATURES = ['auth', 'friends', 'landing', 'language', 'profile'];
+const isPagesOnly = (id: string) =>
+  id.startsWith(`${sourceDir}/app/components/`) ||
+  (id.startsWith(`${sourceDir}/features/`) &&
+    !LANDING_FEATURES.some((feature) => id.startsWith(`${sourceDir}/features/${feature}/`)));
 
 export default defineConfig({
   // Django serves dist/index.html for every non-API path and /assets/* itself.
@@ -31,10 +38,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The framework changes far less often than the app, so it keeps its long-cached file across deploys.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
             // The app's code that more than one page uses, in one file rather than a dozen of 1-2 KB: on HTTP/1.1 a
             // browser opens six connections per origin, so each further small file waits a round trip for a free one.
             { name: 'shared', test: (id) => id.startsWith(`${sourceDir}/`), minShareCount: 2, priority: 1 },
+            // What only the pages past the landing page share, in a file of its own that the landing page does not
+            // load. Their dependencies stay where they are: in "shared" or a page.
+            {
+              name: 'pages',
+              test: isPagesOnly,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

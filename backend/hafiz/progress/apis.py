@@ -6,12 +6,18 @@ from rest_framework.views import APIView
 
 from hafiz.common.errors import error_response
 from hafiz.common.pagination import StrictLimitOffsetPagination
-from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
 from hafiz.games.services import study_step_record
 from hafiz.progress import selectors, services
 from hafiz.progress.serializers import AyahProgressOutputSerializer
+from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
-from hafiz.quran.serializers import VerseReferenceInputSerializer, verse_reference_validated
+from hafiz.quran.serializers import (
+    VerseReferenceInputSerializer,
+    VerseReferenceOutputSerializer,
+    number_within,
+    verse_reference_validated,
+)
 
 
 class ProgressInfoApi(APIView):
@@ -77,6 +83,36 @@ class PortionProgressApi(APIView):
     )
     def get(self, request):
         return Response(self.OutputSerializer(selectors.portion_shares(user=request.user)).data)
+
+
+class PageProgressApi(APIView):
+    @extend_schema_serializer(component_name="PageProgress")
+    class OutputSerializer(serializers.Serializer):
+        page = serializers.IntegerField()
+        memorised = VerseReferenceOutputSerializer(many=True, help_text="Its verses the learner has memorised.")
+
+    @extend_schema(
+        operation_id="progress_page",
+        parameters=[
+            OpenApiParameter(
+                "page", {"type": "integer", "minimum": 1, "maximum": canon.PAGE_COUNT}, OpenApiParameter.PATH
+            )
+        ],
+        responses={
+            200: OutputSerializer,
+            401: UNAUTHORISED,
+            **api_errors({404: "No page has this number (1 to 604)."}),
+        },
+        description="The verses of one page of the Madani mushaf the learner has memorised: the mushaf page tints "
+        "them.",
+    )
+    def get(self, request, page: str):
+        number = number_within(page, highest=canon.PAGE_COUNT)
+        if number is None:
+            raise Http404
+        memorised = selectors.page_memorised_list(user=request.user, page=number)
+        references = [{"surah_id": chapter, "ayah_id": verse} for chapter, verse in memorised]
+        return Response(self.OutputSerializer({"page": number, "memorised": references}).data)
 
 
 @extend_schema_serializer(component_name="Bookmark")

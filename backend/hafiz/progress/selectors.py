@@ -139,6 +139,16 @@ def portion_shares(*, user: User) -> dict[str, list[PortionShare]]:
     return shares
 
 
+def page_memorised_list(*, user: User, page: int) -> list[tuple[int, int]]:
+    """(chapter, verse) of each verse of the mushaf page the learner has memorised, in order. One query."""
+    return list(
+        _memorised(user=user)
+        .filter(verse__page=page)
+        .order_by("verse__global_number")
+        .values_list("verse__chapter_id", "verse__number")
+    )
+
+
 # Bookmarks --------------------------------------------------------------------------------------------
 
 

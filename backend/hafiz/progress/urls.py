@@ -4,6 +4,7 @@ from hafiz.progress.apis import (
     BookmarkCollectionApi,
     BookmarkRemoveApi,
     LevelListApi,
+    PageProgressApi,
     PortionProgressApi,
     ProgressInfoApi,
     ProgressUpdateApi,
@@ -16,6 +17,7 @@ urlpatterns = [
     path("auth/profile/progress/", ProgressUpdateApi.as_view(), name="progress-update"),
     path("levels/", LevelListApi.as_view(), name="level-list"),
     path("progress/portions/", PortionProgressApi.as_view(), name="progress-portions"),
+    path("progress/pages/<str:page>/", PageProgressApi.as_view(), name="progress-page"),
     path("bookmarks/", BookmarkCollectionApi.as_view(), name="bookmark-list"),
     # str, not int: a malformed id is a 400 with a field message like everywhere else, not a 404.
     path("bookmarks/<str:surah_id>/<str:ayah_id>/", BookmarkRemoveApi.as_view(), name="bookmark-remove"),

@@ -30,4 +30,4 @@ class VerseAdmin(ContentAdmin):
     list_filter = ["chapter"]
     search_fields = ["translation_en", "translation_ru"]
     # What the import owns: the text and where the verse stands in the mushaf.
-    readonly_fields = ["chapter", "number", "global_number", "text_uthmani", "words", *DIVISION_FIELDS]
+    readonly_fields = ["chapter", "number", "global_number", "text_uthmani", "words", *DIVISION_FIELDS, "word_lines"]

@@ -22,6 +22,7 @@ from hafiz.quran.serializers import (
     MarkedWordSerializer,
     VerseReferenceInputSerializer,
     VerseReferenceOutputSerializer,
+    number_within,
     verse_reference_validated,
 )
 
@@ -71,20 +72,13 @@ def _language(request) -> str:
     return language
 
 
-def _number_within(value: str, *, highest: int) -> int | None:
-    # ASCII digits only: str.isdigit() also holds for "²" or "١٢", which are no number here (and int("²") raises).
-    if value.isascii() and value.isdigit() and 1 <= int(value) <= highest:
-        return int(value)
-    return None
-
-
 def _chapter_number(chapter_id: str) -> int | None:
-    return _number_within(chapter_id, highest=canon.CHAPTER_COUNT)
+    return number_within(chapter_id, highest=canon.CHAPTER_COUNT)
 
 
 def _stored_verse(held: Content, surah_id: str, ayah_id: str) -> StoredVerse:
     chapter_number = _chapter_number(surah_id)
-    verse_number = _number_within(ayah_id, highest=max(canon.VERSES_PER_CHAPTER))
+    verse_number = number_within(ayah_id, highest=max(canon.VERSES_PER_CHAPTER))
     verse = (
         held.verse(chapter_number=chapter_number, verse_number=verse_number)
         if chapter_number is not None and verse_number is not None
@@ -278,6 +272,7 @@ class JuzListApi(APIView):
         first = _StoredVerseReferenceField(help_text="Its first verse.")
         last = _StoredVerseReferenceField(help_text="Its last verse.")
         opening_words = serializers.CharField(help_text="The first words of its first verse, which name it.")
+        page = serializers.IntegerField(source="first.page", help_text="The page of the Madani mushaf it opens on.")
         verses_count = serializers.IntegerField()
         hizbs = _HizbSerializer(many=True, help_text="Its two hizbs (halves), in order.")
 
@@ -296,26 +291,44 @@ class JuzListApi(APIView):
         return versioned_json_response(request, answer=answer, version=content_version(held))
 
 
+@extend_schema_serializer(component_name="PageLine")
+class _PageLineSerializer(serializers.Serializer):
+    number = serializers.IntegerField(help_text="1 = the top line.")
+    kind = serializers.ChoiceField(
+        choices=["chapter", "basmala", "verses"], help_text="A chapter's title, its basmala, or a line of verses."
+    )
+    surah_id = serializers.IntegerField(
+        source="chapter", allow_null=True, help_text="The chapter a title or basmala line opens; null on verses."
+    )
+
+
 class PageDetailApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
 
     @extend_schema_serializer(component_name="PageVerse")
     class PageVerseSerializer(serializers.Serializer):
-        surah_id = serializers.IntegerField(source="chapter_id")
-        ayah_id = serializers.IntegerField(source="number")
-        text = serializers.CharField(source="text_uthmani")
-        words = serializers.ListField(child=serializers.CharField())
-        juz = serializers.IntegerField()
-        hizb_quarter = serializers.IntegerField()
+        surah_id = serializers.IntegerField(source="verse.chapter_id")
+        ayah_id = serializers.IntegerField(source="verse.number")
+        text = serializers.CharField(source="verse.text_uthmani")
+        words = serializers.ListField(source="verse.words", child=serializers.CharField())
+        word_lines = serializers.ListField(
+            source="verse.word_lines",
+            child=serializers.IntegerField(),
+            help_text="The page's line (see `lines`) each of `words` stands on.",
+        )
+        juz = serializers.IntegerField(source="verse.juz")
+        hizb_quarter = serializers.IntegerField(source="verse.hizb_quarter")
         chapter_start = serializers.SerializerMethodField(help_text="True where a chapter opens with this verse.")
+        juz_start = serializers.BooleanField(help_text="True where a juz opens with this verse.")
+        hizb_quarter_start = serializers.BooleanField(help_text="True where a hizb quarter opens with this verse.")
 
-        def get_chapter_start(self, verse: StoredVerse) -> bool:
-            return verse.number == 1
+        def get_chapter_start(self, page_verse: selectors.PageVerse) -> bool:
+            return page_verse.verse.number == 1
 
     @extend_schema(
         operation_id="pages_retrieve",
-        summary="A page of the Madani mushaf: its verses in order",
+        summary="A page of the Madani mushaf: its lines, and its verses in order with the line of each word",
         parameters=[
             OpenApiParameter(
                 "page",
@@ -327,7 +340,14 @@ class PageDetailApi(APIView):
         ],
         responses={
             200: inline_serializer(
-                "Page", {"page": serializers.IntegerField(), "verses": PageVerseSerializer(many=True)}
+                "Page",
+                {
+                    "page": serializers.IntegerField(),
+                    "lines": _PageLineSerializer(
+                        many=True, help_text="Top to bottom: 15, but 8 on the decorated pages 1 and 2."
+                    ),
+                    "verses": PageVerseSerializer(many=True),
+                },
             ),
             **NOT_MODIFIED,
             **api_errors({404: "No page has this number (1 to 604)."}),
@@ -335,11 +355,20 @@ class PageDetailApi(APIView):
     )
     def get(self, request, page: str):
         held = selectors.held_with_divisions(held=content())
-        number = _number_within(page, highest=canon.PAGE_COUNT)
+        number = number_within(page, highest=canon.PAGE_COUNT)
         if number is None:
             raise Http404
-        verses = self.PageVerseSerializer(held.verses_in(unit="page", number=number), many=True).data
-        return versioned_json_response(request, data={"page": number, "verses": verses}, version=content_version(held))
+        # Encoded once per page and process: the mushaf turns pages quickly, and they are the same for everyone.
+        answer = held.answers.get(("page", number))
+        if answer is None:
+            mushaf_page = selectors.mushaf_page_get(held=held, number=number)
+            data = {
+                "page": number,
+                "lines": _PageLineSerializer(mushaf_page.lines, many=True).data,
+                "verses": self.PageVerseSerializer(mushaf_page.verses, many=True).data,
+            }
+            answer = held.answers[("page", number)] = encoded_answer(data)
+        return versioned_json_response(request, answer=answer, version=content_version(held))
 
 
 # The games' content calls (docs/product.md §7): a verse's text and recitation, and its image and translations.

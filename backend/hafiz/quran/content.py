@@ -27,7 +27,7 @@ from hafiz.quran.models import Chapter, ContentStamp, Verse
 
 # Bump when the shape of a content answer changes without the content itself changing (a field added), so that
 # the versioned addresses browsers and nginx keep for a year are new ones (content_version).
-CONTENT_FORMAT = 3
+CONTENT_FORMAT = 4
 
 CHAPTER_FIELDS = (
     "number",
@@ -45,6 +45,7 @@ VERSE_FIELDS = (
     "global_number",
     "text_uthmani",
     "words",
+    "word_lines",
     "transliteration_en",
     "transliteration_ru",
     "translation_en",
@@ -75,6 +76,7 @@ class StoredVerse:
     global_number: int
     text_uthmani: str
     words: tuple[str, ...]
+    word_lines: tuple[int, ...]
     transliteration_en: str
     transliteration_ru: str
     translation_en: str
@@ -147,8 +149,8 @@ def _stored_stamp() -> str:
 def _load(*, stamp: str) -> Content:
     chapters, verses = content_rows()
     stored_verses = tuple(
-        StoredVerse(chapter, number, global_number, text, tuple(words), *rest)
-        for chapter, number, global_number, text, words, *rest in verses
+        StoredVerse(chapter, number, global_number, text, tuple(words), tuple(word_lines), *rest)
+        for chapter, number, global_number, text, words, word_lines, *rest in verses
     )
     first_verse_at: dict[int, int] = {}
     for index, verse in enumerate(stored_verses):

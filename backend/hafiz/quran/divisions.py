@@ -1,6 +1,6 @@
 """The units memorisers count in, per verse: juz (30), hizb quarter (rub' al-hizb, 240; a hizb is four), page of the
 Madani mushaf (604), manzil (7), ruku' (556) and sajda (15 verses), from quran-meta's lists, checked against
-quran-text's pages, juz and sajdas (quran.source).
+quran-text's pages, juz and sajdas (quran.source); the pages are quran-text's, the layout Hafiz draws them from.
 
 The two packages follow different editions where they differ, and every difference is listed here after a review:
 the import fails on any other, and on any listed one that is gone, so a changed package is looked at again."""
@@ -24,12 +24,13 @@ UNIT_LISTS = {
 }
 SAJDA_LIST = "SajdaList"
 
-# Unit → {number: (first verse in quran-text, first verse in quran-meta)}. Hafiz keeps quran-meta's, the printed
-# Madani mushaf's (the King Fahd Complex's 604-page print that Tanzil and Quran.com follow):
+# Unit → {number: (first verse in quran-text, first verse in quran-meta)}.
 # - juz 4 and 11: quran-text starts them a verse apart, at «لن تنالوا» (3:92) and «يعتذرون» (9:94), where the
-#   South Asian mushafs start their 4th and 11th para; the Madani mushaf starts them at 3:93 and 9:93.
-# - 25 pages: quran-text reads its page breaks from the King Fahd Complex's digital Hafs release (v3.0), laid out
-#   apart from the print on these pages (in the print, for one, At-Takwir opens page 586 and Al-Buruj page 590).
+#   South Asian mushafs start their 4th and 11th para; Hafiz keeps quran-meta's, the Madani mushaf's 3:93 and 9:93.
+# - 25 pages: quran-meta follows the King Fahd Complex's 1405 AH print (as Tanzil does), quran-text the Complex's
+#   later Hafs layout (its v2.0 data, the one whose lines Hafiz draws: quran.mushaf), which sets these pages apart
+#   (in the 1405 print, for one, At-Takwir opens page 586 and Al-Buruj page 590). Hafiz keeps quran-text's, so that
+#   a page number names the verses the mushaf page shows, wherever Hafiz gives one.
 EDITION_DIFFERENCES: dict[str, dict[int, tuple[str, str]]] = {
     "juz": {4: ("3:92", "3:93"), 11: ("9:94", "9:93")},
     "page": {
@@ -111,6 +112,12 @@ def _edition_verse_at(*, ayah_starts: list[int], position: int) -> int:
     return bisect.bisect_right(ayah_starts, position)
 
 
+def _edition_starts(*, source: QuranSource, key: str) -> list[int]:
+    """The global number of the first verse of each of quran-text's juz ("juz_starts") or pages ("page_starts")."""
+    ayah_starts = source.edition["ayah_starts"]
+    return [_edition_verse_at(ayah_starts=ayah_starts, position=at) for at in source.edition[key]]
+
+
 def _edition_differences(*, source: QuranSource, starts: dict[str, list[int]], sajdas: list[int]) -> list[str]:
     """Each way quran-text differs from quran-meta that EDITION_DIFFERENCES does not list, or lists wrongly."""
     edition = source.edition
@@ -119,7 +126,7 @@ def _edition_differences(*, source: QuranSource, starts: dict[str, list[int]], s
         return [f"quran-text has {len(ayah_starts)} verses, expected {canon.VERSE_COUNT}"]
     problems = []
     for unit, key in (("juz", "juz_starts"), ("page", "page_starts")):
-        edition_starts = [_edition_verse_at(ayah_starts=ayah_starts, position=at) for at in edition[key]]
+        edition_starts = _edition_starts(source=source, key=key)
         if len(edition_starts) != len(starts[unit]):
             problems.append(f"quran-text has {len(edition_starts)} {unit} starts, quran-meta {len(starts[unit])}")
             continue
@@ -167,6 +174,7 @@ def verse_divisions(*, source: QuranSource) -> list[VerseDivisions]:
     problems = _edition_differences(source=source, starts=starts, sajdas=sajdas)
     if problems:
         raise DivisionsMismatch("quran-meta and quran-text disagree: " + "; ".join(problems))
+    starts["page"] = _edition_starts(source=source, key="page_starts")
     units = {unit: _unit_of_each_verse(unit_starts) for unit, unit_starts in starts.items()}
     sajda_set = set(sajdas)
     return [

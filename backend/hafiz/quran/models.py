@@ -41,6 +41,9 @@ class Verse(models.Model):
     manzil = models.PositiveSmallIntegerField(null=True)
     ruku = models.PositiveSmallIntegerField(null=True)
     sajda = models.BooleanField(default=False)
+    # The line of its page (1 = top) each of `words` stands on in the Madani mushaf (quran.mushaf); empty until the
+    # import has filled it in.
+    word_lines = models.JSONField(default=list)
     # Generated at import (an SVG ornament); an illustration uploaded in the admin replaces it.
     image = models.FileField(upload_to="verses/", blank=True)
 

@@ -10,6 +10,7 @@ from rest_framework.exceptions import APIException
 from hafiz.quran import canon
 from hafiz.quran.content import Content, StoredVerse, content
 from hafiz.quran.models import SimilarVerse, Verse
+from hafiz.quran.mushaf import NO_BASMALA_LINE
 
 
 def stored_verse_get(*, chapter_number: int, verse_number: int) -> StoredVerse | None:
@@ -50,8 +51,8 @@ class DivisionsNotImported(APIException):
 
 
 def held_with_divisions(*, held: Content) -> Content:
-    """`held`, once the import has filled in every verse's juz and page; DivisionsNotImported before."""
-    if held.verses and held.verses[0].page is None:
+    """`held`, once the import has filled in every verse's juz, page and lines; DivisionsNotImported before."""
+    if held.verses and (held.verses[0].page is None or not held.verses[0].word_lines):
         raise DivisionsNotImported
     return held
 
@@ -77,6 +78,63 @@ def juz_summary_list(*, held: Content) -> list[JuzSummary]:
             )
         )
     return summaries
+
+
+@dataclass(frozen=True)
+class PageLine:
+    number: int  # 1 = the top line
+    kind: str  # "chapter" (a chapter's title), "basmala" or "verses"
+    chapter: int | None  # the chapter a title or basmala line opens
+
+
+@dataclass(frozen=True)
+class PageVerse:
+    verse: StoredVerse
+    juz_start: bool
+    hizb_quarter_start: bool
+
+
+@dataclass(frozen=True)
+class MushafPage:
+    number: int
+    lines: list[PageLine]
+    verses: list[PageVerse]
+
+
+def _title_lines(verse: StoredVerse) -> list[PageLine]:
+    """The lines a chapter's title (and basmala) take above its first verse (quran.mushaf)."""
+    first_line = verse.word_lines[0]
+    if verse.chapter_id in NO_BASMALA_LINE:
+        return [PageLine(number=first_line - 1, kind="chapter", chapter=verse.chapter_id)]
+    return [
+        PageLine(number=first_line - 2, kind="chapter", chapter=verse.chapter_id),
+        PageLine(number=first_line - 1, kind="basmala", chapter=verse.chapter_id),
+    ]
+
+
+def mushaf_page_get(*, held: Content, number: int) -> MushafPage:
+    """Page `number` of the Madani mushaf line by line, from `held` (no query)."""
+    verses = held.verses_in(unit="page", number=number)
+    headings = {line.number: line for verse in verses if verse.number == 1 for line in _title_lines(verse)}
+    last_line = verses[-1].word_lines[-1]
+    before = held.verses[verses[0].global_number - 2] if verses[0].global_number > 1 else None
+    page_verses = []
+    for verse in verses:
+        page_verses.append(
+            PageVerse(
+                verse=verse,
+                juz_start=before is None or before.juz != verse.juz,
+                hizb_quarter_start=before is None or before.hizb_quarter != verse.hizb_quarter,
+            )
+        )
+        before = verse
+    return MushafPage(
+        number=number,
+        lines=[
+            headings.get(line, PageLine(number=line, kind="verses", chapter=None)) for line in range(1, last_line + 1)
+        ],
+        verses=page_verses,
+    )
 
 
 def verse_get(*, chapter_number: int, verse_number: int) -> Verse | None:

@@ -20,6 +20,14 @@ class VerseReferenceInputSerializer(serializers.Serializer):
         return attrs
 
 
+def number_within(value: str, *, highest: int) -> int | None:
+    """A path's number (a chapter, a page) as an int when it is one from 1 to `highest`; None otherwise."""
+    # ASCII digits only: str.isdigit() also holds for "²" or "١٢", which are no number here (and int("²") raises).
+    if value.isascii() and value.isdigit() and 1 <= int(value) <= highest:
+        return int(value)
+    return None
+
+
 def verse_reference_validated(data) -> dict:
     """`surah_id` and `ayah_id` from a body or query, as ints; a 400 in the API's error shape otherwise."""
     reference = VerseReferenceInputSerializer(data=data)

@@ -14,6 +14,7 @@ from hafiz.quran.content import content_reload, content_rows
 from hafiz.quran.divisions import DIVISION_FIELDS, DivisionsMismatch, verse_divisions
 from hafiz.quran.lookalikes import lookalikes_find
 from hafiz.quran.models import Chapter, ContentStamp, SimilarVerse, Verse
+from hafiz.quran.mushaf import LayoutMismatch, verse_word_lines
 from hafiz.quran.source import QuranSource
 from hafiz.quran.transliteration import clean_english_transliteration, russian_transliteration
 from hafiz.quran.verse_art import verse_art_svg
@@ -41,6 +42,7 @@ _VERSE_FIELDS = [
     "translation_en",
     "translation_ru",
     *DIVISION_FIELDS,
+    "word_lines",
 ]
 
 
@@ -105,6 +107,8 @@ def _chapter_rows(*, source: QuranSource) -> list[Chapter]:
 
 def _verse_rows(*, source: QuranSource) -> list[Verse]:
     divisions = verse_divisions(source=source)
+    words = [verse_words(text=verse["text"]) for chapter in source.arabic for verse in chapter["verses"]]
+    word_lines = verse_word_lines(source=source, words=words)
     rows: list[Verse] = []
     global_number = 0
     for arabic, english, russian, latin in zip(source.arabic, source.english, source.russian, source.transliteration):
@@ -119,7 +123,8 @@ def _verse_rows(*, source: QuranSource) -> list[Verse]:
                     number=verse["id"],
                     global_number=global_number,
                     text_uthmani=text,
-                    words=verse_words(text=text),
+                    words=words[global_number - 1],
+                    word_lines=list(word_lines[global_number - 1]),
                     transliteration_en=clean_english_transliteration(text=verse_latin["transliteration"]),
                     transliteration_ru=russian_transliteration(arabic=text),
                     translation_en=verse_en["translation"],
@@ -196,7 +201,7 @@ def quran_import(*, source: QuranSource, progress: ProgressCallback) -> ImportSu
     _check_source(source=source)
     try:
         verses = _verse_rows(source=source)
-    except DivisionsMismatch as error:
+    except (DivisionsMismatch, LayoutMismatch) as error:
         raise ImportMismatch(str(error)) from error
     chapters = _chapter_rows(source=source)
     progress("chapters", len(chapters), canon.CHAPTER_COUNT)
@@ -243,5 +248,6 @@ def quran_is_imported() -> bool:
         and Verse.objects.count() == canon.VERSE_COUNT
         and not Verse.objects.filter(image="").exists()
         and not Verse.objects.filter(page__isnull=True).exists()
+        and not Verse.objects.filter(word_lines=[]).exists()
         and SimilarVerse.objects.exists()
     )

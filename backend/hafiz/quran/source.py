@@ -1,8 +1,9 @@
 """The pinned packages the Qur'an is imported from: download each once, check its checksum, read its data.
 
 quran-json (npm, CC BY-SA 4.0) holds the text, translations and transliteration; quran-meta (npm, MIT) the juz, hizb
-quarters, pages, manzils, ruku's and sajdas, and the Russian chapter names; quran-text (PyPI, CC-BY-4.0) the pages,
-juz and sajdas once more, from another edition's files, against which quran.divisions checks quran-meta's."""
+quarters, pages, manzils, ruku's and sajdas, and the Russian chapter names; quran-text (PyPI, CC-BY-4.0) the King Fahd
+Complex's Hafs layout: the pages and their lines (quran.mushaf), and the juz and sajdas once more, against which
+quran.divisions checks quran-meta's."""
 
 import base64
 import hashlib
@@ -63,8 +64,18 @@ _QURAN_JSON_MEMBERS = {
 _QURAN_META_LISTS = "package/src/lists/HafsLists.ts"
 _QURAN_META_RUSSIAN_NAMES = "package/src/i18n/surah.ru.ts"
 _QURAN_TEXT_MUSHAF = "quran_text_data/hafs.json"
-# What quran.divisions reads of quran-text's mushaf file (its words themselves are not needed).
-_QURAN_TEXT_KEYS = ("ayah_starts", "page_starts", "juz_starts", "marks", "mark_types")
+# What quran.divisions and quran.mushaf read of quran-text's mushaf file: where its verses, chapters, pages, lines
+# and juz start (as positions in its words) and its marks. Its words themselves are Hafiz's own (quran-json's).
+_QURAN_TEXT_KEYS = (
+    "words",
+    "ayah_starts",
+    "surah_starts",
+    "page_starts",
+    "line_starts",
+    "juz_starts",
+    "marks",
+    "mark_types",
+)
 
 
 @dataclass(frozen=True)
@@ -77,7 +88,8 @@ class QuranSource:
     division_lists: dict[str, list[int]]
     # quran-meta's Russian chapter names: (name, meaning) per chapter, index 0 = chapter 1.
     chapter_names_russian: list[tuple[str, str]]
-    # quran-text's Hafs mushaf: word positions of each verse's, page's and juz' start, and its marks.
+    # quran-text's Hafs mushaf: its words, the word positions of each verse's, chapter's, page's, line's and juz'
+    # start, and its marks.
     edition: dict
 
 

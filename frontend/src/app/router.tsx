@@ -58,6 +58,7 @@ const routes: RouteObject[] = [
           { path: 'review', ...pageRoute(appPage(() => import('./routes/review'))) },
           { path: 'karaoke/:chapter?/:verse?', ...pageRoute(appPage(() => import('./routes/karaoke'))) },
           { path: 'drill/:chapter/:verse', ...pageRoute(appPage(() => import('./routes/drill'))) },
+          { path: 'mushaf/:page?', ...pageRoute(appPage(() => import('./routes/mushaf'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

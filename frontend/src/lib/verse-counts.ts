@@ -22,6 +22,8 @@ export function verseCount(chapter: number): number {
 }
 
 export const VERSE_COUNT = 6236;
+/** The pages of the Madani mushaf. */
+export const PAGE_COUNT = 604;
 
 // The global number of each chapter's first verse, index 0 = chapter 1.
 const chapterFirstVerses = versesPerChapter.map(

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import enGames from './en/games.json';
+import enMushaf from './en/mushaf.json';
 import enPlayer from './en/player.json';
 import enReview from './en/review.json';
 import enSocial from './en/social.json';
 import enStudy from './en/study.json';
 import en from './en/translation.json';
 import ruGames from './ru/games.json';
+import ruMushaf from './ru/mushaf.json';
 import ruPlayer from './ru/player.json';
 import ruReview from './ru/review.json';
 import ruSocial from './ru/social.json';
@@ -18,6 +20,7 @@ const namespaces = [
   ['study', enStudy, ruStudy],
   ['games', enGames, ruGames],
   ['player', enPlayer, ruPlayer],
+  ['mushaf', enMushaf, ruMushaf],
   ['review', enReview, ruReview],
   ['social', enSocial, ruSocial],
 ] as const;

@@ -54,8 +54,12 @@ export type Level = Schemas['Level'];
 /** GET /juz/ (public): the 30 juz, where each starts and ends. */
 export type Juz = Schemas['Juz'];
 export type JuzList = Schemas['JuzList'];
-/** GET /pages/{page}/ (public): a page of the Madani mushaf, its verses in order. */
+/** GET /pages/{page}/ (public): a page of the Madani mushaf, its lines and its verses in order. */
 export type MushafPage = Schemas['Page'];
+export type PageVerse = Schemas['PageVerse'];
+export type PageLine = Schemas['PageLine'];
+/** GET /progress/pages/{page}/: the page's verses the learner has memorised. */
+export type PageProgress = Schemas['PageProgress'];
 /** GET /progress/portions/: the share memorised of each juz, hizb and page. */
 export type PortionProgress = Schemas['PortionProgress'];
 export type PortionShare = Schemas['PortionShare'];

@@ -1,6 +1,7 @@
 import 'i18next';
 
 import type enGames from '@/locales/en/games.json';
+import type enMushaf from '@/locales/en/mushaf.json';
 import type enPlayer from '@/locales/en/player.json';
 import type enReview from '@/locales/en/review.json';
 import type enSocial from '@/locales/en/social.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       study: typeof enStudy;
       games: typeof enGames;
       player: typeof enPlayer;
+      mushaf: typeof enMushaf;
       review: typeof enReview;
       social: typeof enSocial;
     };

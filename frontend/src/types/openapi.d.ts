@@ -539,7 +539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the Madani mushaf: its verses in order */
+        /** A page of the Madani mushaf: its lines, and its verses in order with the line of each word */
         get: operations["pages_retrieve"];
         put?: never;
         post?: never;
@@ -747,6 +747,23 @@ export interface paths {
         };
         /** @description Per game, what its next win on this verse would pay, for the game tiles: 10 xp for a first win, 2 for a replay, 0 once the day's first-win xp or paid replays are used up. Chapter and quest bonuses come on top and are not included; a win faster than a person's pace is paid a little later. */
         get: operations["progress_next_xp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/progress/pages/{page}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The verses of one page of the Madani mushaf the learner has memorised: the mushaf page tints them. */
+        get: operations["progress_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1235,6 +1252,8 @@ export interface components {
             last: components["schemas"]["VerseReference"];
             /** @description The first words of its first verse, which name it. */
             opening_words: string;
+            /** @description The page of the Madani mushaf it opens on. */
+            page: number;
             verses_count: number;
             /** @description Its two hizbs (halves), in order. */
             hizbs: components["schemas"]["Hizb"][];
@@ -1462,17 +1481,51 @@ export interface components {
         NullEnum: null;
         Page: {
             page: number;
+            /** @description Top to bottom: 15, but 8 on the decorated pages 1 and 2. */
+            lines: components["schemas"]["PageLine"][];
             verses: components["schemas"]["PageVerse"][];
+        };
+        PageLine: {
+            /** @description 1 = the top line. */
+            number: number;
+            /**
+             * @description A chapter's title, its basmala, or a line of verses.
+             *
+             *     * `chapter` - chapter
+             *     * `basmala` - basmala
+             *     * `verses` - verses
+             */
+            kind: components["schemas"]["PageLineKindEnum"];
+            /** @description The chapter a title or basmala line opens; null on verses. */
+            surah_id: number | null;
+        };
+        /**
+         * @description * `chapter` - chapter
+         *     * `basmala` - basmala
+         *     * `verses` - verses
+         * @enum {string}
+         */
+        PageLineKindEnum: "chapter" | "basmala" | "verses";
+        PageProgress: {
+            page: number;
+            /** @description Its verses the learner has memorised. */
+            memorised: components["schemas"]["VerseReference"][];
         };
         PageVerse: {
             surah_id: number;
             ayah_id: number;
             text: string;
             words: string[];
+            /** @description The page's line (see `lines`) each of `words` stands on. */
+            word_lines: number[];
             juz: number;
             hizb_quarter: number;
             /** @description True where a chapter opens with this verse. */
             readonly chapter_start: boolean;
+            /** @description True where a juz opens with this verse. */
+            juz_start: boolean;
+            /** @description True where a hizb quarter opens with this verse. */
+            hizb_quarter_start: boolean;
         };
         /**
          * @description * `none` - none
@@ -4780,6 +4833,63 @@ export interface operations {
             };
             /** @description No valid token: sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    progress_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageProgress"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No page has this number (1 to 604). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

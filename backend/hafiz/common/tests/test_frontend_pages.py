@@ -53,6 +53,8 @@ def test_a_signed_in_page_preloads_its_chunks_the_api_client_and_the_app_message
         ("/karaoke/112", ("assets/amiri-quran-arabic-1.woff2",)),
         ("/karaoke", ("assets/amiri-quran-arabic-1.woff2",)),
         ("/review", ("assets/amiri-quran-arabic-1.woff2",)),
+        ("/mushaf/604", ("assets/amiri-quran-arabic-1.woff2",)),
+        ("/mushaf", ("assets/amiri-quran-arabic-1.woff2",)),
         ("/levels", ()),
         ("/leaderboards", ()),
         ("/no-such-page", ()),

@@ -70,3 +70,34 @@ def test_portions_need_a_valid_token(anonymous_api):
 )
 def test_a_begun_portion_shows_at_least_1_and_an_unfinished_one_at_most_99(part, whole, percent):
     assert share_percent(part=part, whole=whole) == percent
+
+
+@pytest.mark.django_db
+def test_a_page_lists_the_learner_s_own_memorised_verses_on_it_in_one_query(
+    api, user, make_user, client_for, set_progress, django_assert_max_num_queries
+):
+    set_progress(user=user, chapter_number=113, verse_numbers=[2, 1], progress=100)
+    set_progress(user=user, chapter_number=114, verse_numbers=[1], progress=75)  # begun, not memorised
+    set_progress(user=user, chapter_number=1, verse_numbers=[1], progress=100)  # another page
+    other = make_user()
+    set_progress(user=other, chapter_number=112, verse_numbers=[1], progress=100)
+    api.get("/api/v1/progress/pages/604/")  # the sign-in is held from here
+
+    with django_assert_max_num_queries(1):
+        body = api.get("/api/v1/progress/pages/604/").json()
+
+    assert body == {"page": 604, "memorised": [{"surah_id": 113, "ayah_id": 1}, {"surah_id": 113, "ayah_id": 2}]}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("page", ["0", "605", "x", "٣"])
+def test_a_page_s_progress_outside_1_to_604_is_a_404(api, page):
+    response = api.get(f"/api/v1/progress/pages/{page}/")
+
+    assert response.status_code == 404
+    assert response.json()["message"]
+
+
+@pytest.mark.django_db
+def test_a_page_s_progress_needs_a_sign_in(anonymous_api):
+    assert anonymous_api.get("/api/v1/progress/pages/1/").status_code == 401

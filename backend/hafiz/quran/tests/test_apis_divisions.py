@@ -49,6 +49,32 @@ def test_a_page_lists_its_verses_in_order_with_chapter_starts_marked(anonymous_a
     ]
     assert {verse["juz"] for verse in verses} == {30}
     assert len(verses[0]["words"]) == 4 and verses[0]["text"]
+    # Three chapters, each a title and a basmala line over its verses: 15 lines, the words of each verse on its own.
+    assert [(line["kind"], line["surah_id"]) for line in body["lines"] if line["kind"] != "verses"] == [
+        ("chapter", 112), ("basmala", 112), ("chapter", 113), ("basmala", 113), ("chapter", 114), ("basmala", 114),
+    ]  # fmt: skip
+    assert [line["number"] for line in body["lines"]] == list(range(1, 16))
+    assert all(len(verse["word_lines"]) == len(verse["words"]) for verse in verses)
+    assert verses[0]["word_lines"][0] == 3 and verses[-1]["word_lines"][-1] == 15
+    assert not any(verse["juz_start"] for verse in verses)
+
+
+@pytest.mark.django_db
+def test_a_page_marks_the_verses_that_open_a_juz_or_a_hizb_quarter(anonymous_api):
+    verses = anonymous_api.get("/api/v1/pages/582/").json()["verses"]
+
+    assert [(verse["surah_id"], verse["ayah_id"]) for verse in verses if verse["juz_start"]] == [(78, 1)]
+    quarters = [verse for verse in verses if verse["hizb_quarter_start"]]
+    assert quarters[0]["ayah_id"] == 1 and quarters[0]["hizb_quarter"] == 233
+    first = anonymous_api.get("/api/v1/pages/1/").json()["verses"][0]
+    assert first["juz_start"] and first["hizb_quarter_start"]
+
+
+@pytest.mark.django_db
+def test_the_juz_list_gives_the_page_each_juz_opens_on(anonymous_api):
+    juz = anonymous_api.get("/api/v1/juz/").json()["juz"]
+
+    assert [juz[0]["page"], juz[1]["page"], juz[29]["page"]] == [1, 22, 582]
 
 
 @pytest.mark.django_db
@@ -78,8 +104,11 @@ def test_the_juz_list_is_encoded_once_per_copy_of_the_content(anonymous_api):
 
 
 @pytest.mark.django_db
-def test_between_the_migration_and_the_import_the_divided_calls_say_to_wait(anonymous_api, api):
-    Verse.objects.update(juz=None, hizb_quarter=None, page=None)
+@pytest.mark.parametrize(
+    "not_yet_imported", [{"juz": None, "hizb_quarter": None, "page": None, "word_lines": []}, {"word_lines": []}]
+)
+def test_between_the_migration_and_the_import_the_divided_calls_say_to_wait(anonymous_api, api, not_yet_imported):
+    Verse.objects.update(**not_yet_imported)
     content.content_reload()
 
     for client, path in ((anonymous_api, "/api/v1/juz/"), (anonymous_api, "/api/v1/pages/1/"), (api, PORTIONS)):

@@ -40,7 +40,7 @@ function drawnCodePoints(): Set<number> {
   return drawn;
 }
 
-type SourceChapter = { id: number; verses: Array<{ id: number; text: string }> };
+type SourceChapter = { id: number; name: string; verses: Array<{ id: number; text: string }> };
 
 describe('quranFontText', () => {
   it('draws the source open tanween marks as Unicode open tanween', () => {
@@ -62,9 +62,11 @@ describe('quranFontText', () => {
 
     const drawn = drawnCodePoints();
     // What the app adds to the text: the end-of-verse marker (﴿٢٥٥﴾), the ellipsis before a shuffling game's
-    // lead-in, the joiner after a hidden word's first letter.
-    const added = '﴿٠١٢٣٤٥٦٧٨٩﴾ \u2026 \u200d';
-    const drawnText = [...verses.map((verse) => quranFontText(verse.text)), added].join(' ');
+    // lead-in, the joiner after a hidden word's first letter, the mushaf's hizb mark (۞) and its chapter titles
+    // («سُورَةُ» and the chapter's Arabic name).
+    const added = '﴿٠١٢٣٤٥٦٧٨٩﴾ \u2026 \u200d ۞ سُورَةُ';
+    const titles = chapters.map((chapter) => chapter.name);
+    const drawnText = [...verses.map((verse) => quranFontText(verse.text)), added, ...titles].join(' ');
     const missing = new Set<string>();
     for (const character of drawnText) {
       if (!drawn.has(character.codePointAt(0)!))

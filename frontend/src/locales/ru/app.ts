@@ -1,8 +1,9 @@
 // The signed-in app's messages in one chunk per language: pages past the landing page load it (lib/i18n.ts).
 import games from './games.json';
+import mushaf from './mushaf.json';
 import player from './player.json';
 import review from './review.json';
 import social from './social.json';
 import study from './study.json';
 
-export default { games, player, review, social, study };
+export default { games, mushaf, player, review, social, study };

@@ -155,7 +155,9 @@ export const testJuzList: Juz[] = Array.from({ length: 30 }, (_, index) => {
     { number: 2 * number - 1, first, last: middleLast },
     { number: 2 * number, first: middleFirst, last },
   ];
-  return { number, first, last, opening_words: `بداية ${number}`, verses_count: 564, hizbs };
+  // The Madani mushaf's juz open every 20 pages after the first two, Juz 'Amma on page 582 as in the Qur'an.
+  const page = number === 1 ? 1 : number === 30 ? 582 : 20 * (number - 1) + 2;
+  return { number, first, last, opening_words: `بداية ${number}`, page, verses_count: 564, hizbs };
 });
 
 const unbegun = (count: number, versesCount: number): PortionShare[] =>

@@ -1,15 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { apiClient } from '@/lib/api-client';
 import { useContentVersion } from '@/lib/content-version';
-import type { MushafPage } from '@/types/api';
+import { getMushafPage, mushafPageKey } from '@/lib/mushaf-page';
 
 import { globalNumberOf, type VerseRange } from '../utils/range';
-
-export async function getMushafPage(page: number, version?: string): Promise<MushafPage> {
-  const response = await apiClient.get<MushafPage>(`/pages/${page}/`, { params: { v: version } });
-  return response.data;
-}
 
 /**
  * The verses of pages fromPage..toPage of the Madani mushaf, from the first verse of the one to the last of the
@@ -21,7 +15,7 @@ export function usePageRange(): (fromPage: number, toPage: number) => Promise<Ve
   const verseKeys = (page: number) =>
     queryClient
       .fetchQuery({
-        queryKey: ['page', page],
+        queryKey: mushafPageKey(page),
         queryFn: () => getMushafPage(page, version),
         staleTime: Infinity,
       })

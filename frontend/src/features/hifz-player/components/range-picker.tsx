@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { useChapterName } from '@/lib/chapters';
 import { useJuzList } from '@/lib/juz';
-import { chapterNumbers, globalVerseNumber, verseCount, verseKeyOf } from '@/lib/verse-counts';
+import { chapterNumbers, globalVerseNumber, PAGE_COUNT, verseCount, verseKeyOf } from '@/lib/verse-counts';
 import type { VerseReference } from '@/types/api';
 
 import { usePageRange } from '../api/get-page-range';
@@ -20,8 +20,6 @@ import {
 import styles from './hifz-player.module.css';
 
 type RangePickerProps = VerseRange & { onChange: (range: VerseRange) => void };
-
-const PAGE_COUNT = 604;
 
 /**
  * The range to repeat, by global verse numbers: from any verse of any surah to any later one (so over several

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
+import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
 
 import type { HideMode, PlayerVerse } from '../types';
 import { chapterTitle } from '../utils/chapter-title';
 import { hiddenWordIndexes } from '../utils/hidden-words';
 import type { Part } from '../utils/schedule';
-import { firstLetter, letterCount, verseEndMarker } from '../utils/verse-words';
+import { letterCount } from '../utils/verse-words';
 import styles from './hifz-player.module.css';
 
 type VerseTextProps = {

@@ -446,6 +446,13 @@ describe('LearnCard', () => {
     expect(screen.getByRole('link', { name: 'Hifz player' })).toHaveAttribute('href', '/karaoke/112/3');
   });
 
+  it('shows its verse on its page of the mushaf', async () => {
+    renderCard(112, 3);
+    await loaded();
+
+    expect(screen.getByRole('link', { name: 'Show on the page' })).toHaveAttribute('href', '/mushaf/604?verse=112:3');
+  });
+
   it("ends with the verse's look-alikes, hidden while the learner recites from memory", async () => {
     server.use(
       http.get(api('/verses/112/3/similar/'), () =>

@@ -13,6 +13,7 @@ import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { localChapterName } from '@/lib/chapter-name';
 import { toSupportedLanguage } from '@/lib/i18n';
 import type { Verse } from '@/types/api';
+import { mushafPath } from '@/lib/mushaf-page';
 
 import { useChapter } from '../../api/get-chapter';
 import { useVerse } from '../../api/get-verse';
@@ -182,6 +183,12 @@ function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder }: VerseStu
           <Icon name="headphones" size={18} />
           {t('learnCard.hifzPlayer')}
         </ButtonLink>
+        {content.data && (
+          <ButtonLink variant="ghost" to={mushafPath(content.data.page, { surah_id: chapter, ayah_id: verse })}>
+            <Icon name="book" size={18} />
+            {t('learnCard.showOnPage')}
+          </ButtonLink>
+        )}
       </div>
       {/* Look-alikes show the verse itself: not while the learner is reciting it from memory. */}
       {!steps.active && !(mode === 'flash' && side === 'image') && <SimilarVerses chapter={chapter} verse={verse} />}

@@ -8,7 +8,7 @@ import { useChapterName, useVerseName } from '@/lib/chapters';
 import { drillPath } from '@/lib/drill-path';
 import type { SimilarVerse } from '@/types/api';
 
-import { useSimilarVerses } from '../../api/get-similar-verses';
+import { useSimilarVerses } from '@/lib/similar-verses';
 import { versePath } from '../../utils/verse-navigation';
 import styles from './similar-verses.module.css';
 

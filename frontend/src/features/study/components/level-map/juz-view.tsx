@@ -8,6 +8,7 @@ import { useChapterName } from '@/lib/chapters';
 import { useJuzList } from '@/lib/juz';
 import { usePortionProgress } from '@/lib/portion-progress';
 import type { Juz, VerseReference } from '@/types/api';
+import { mushafPath } from '@/lib/mushaf-page';
 
 import { versePath } from '../../utils/verse-navigation';
 import { juzOf } from '../../utils/juz-of';
@@ -89,6 +90,9 @@ function JuzCard({ juz, percent, current, progress }: JuzCardProps) {
           {current && <span className={styles.here}>{t('levels.youAreHere')}</span>}
         </h3>
         <ArabicText className={styles.opening}>{juz.opening_words}</ArabicText>
+        <Link className={styles.read} to={mushafPath(juz.page)}>
+          {t('levels.juz.read', { page: juz.page })}
+        </Link>
       </header>
       <div className={styles.share}>
         <span aria-hidden="true">{t('levels.juz.memorisedShort', { percent })}</span>

@@ -12,7 +12,8 @@ export async function getSimilarVerses(chapter: number, verse: number, version?:
   return response.data;
 }
 
-/** The verse's look-alikes. They change only with a new import; a failure leaves the section out. */
+/** The verse's look-alikes. They change only with a new import; a failure leaves the section out. Shared: the learn
+ * card and the mushaf page list them. */
 export function useSimilarVerses(chapter: number, verse: number) {
   const { version, ready } = useContentVersion();
   return useQuery({
