@@ -16,6 +16,9 @@ DESKTOP = {"width": 1280, "height": 900}
 
 HIDDEN_LINE_RU = re.compile("^Скрытая строка")
 NO_SIDEWAYS_SCROLL = "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+# The page's sheet clips what overflows it, so the lines themselves are measured: each fits its width (a pixel of
+# rounding aside).
+LINES_FIT = "[...document.querySelectorAll('[data-line]')].every((line) => line.scrollWidth <= line.clientWidth + 1)"
 
 
 @pytest.fixture
@@ -60,6 +63,8 @@ def test_on_a_phone_in_russian_page_604_shows_its_three_surahs_without_scrolling
     phone_ru.screenshot(path="/tmp/mushaf-604-ru-phone.png", full_page=True)
 
     assert phone_ru.evaluate(NO_SIDEWAYS_SCROLL), "nothing scrolls sideways"
+    expect(sheet.locator("[data-line]")).to_have_count(_lines_of_verses(phone_ru, 604))
+    assert phone_ru.evaluate(f"() => {LINES_FIT}"), "every line fits the page's width"
 
 
 def test_on_a_phone_a_swipe_from_right_to_left_turns_back_to_the_page_before(phone_ru: Page):

@@ -27,8 +27,8 @@ SAJDA_LIST = "SajdaList"
 # Unit → {number: (first verse in quran-text, first verse in quran-meta)}.
 # - juz 4 and 11: quran-text starts them a verse apart, at «لن تنالوا» (3:92) and «يعتذرون» (9:94), where the
 #   South Asian mushafs start their 4th and 11th para; Hafiz keeps quran-meta's, the Madani mushaf's 3:93 and 9:93.
-# - 25 pages: quran-meta follows the King Fahd Complex's 1405 AH print (as Tanzil does), quran-text the Complex's
-#   later Hafs layout (its v2.0 data, the one whose lines Hafiz draws: quran.mushaf), which sets these pages apart
+# - 25 pages: quran-meta follows the King Fahd Complex's 1405 AH print (as Tanzil does), quran-text the page breaks
+#   of the Complex's later digital Hafs release (v3.0, whose lines Hafiz draws: quran.mushaf), which sets these apart
 #   (in the 1405 print, for one, At-Takwir opens page 586 and Al-Buruj page 590). Hafiz keeps quran-text's, so that
 #   a page number names the verses the mushaf page shows, wherever Hafiz gives one.
 EDITION_DIFFERENCES: dict[str, dict[int, tuple[str, str]]] = {

@@ -7,8 +7,8 @@ basmala line before its first verse. That makes 15 lines on every page but the f
 Al-Fatihah and the opening of Al-Baqarah in a decorated frame of 8 lines each (title, basmala where it is one, and
 the verses).
 
-quran-text splits four of Hafiz's words in two («مَا لِيَ» where Hafiz writes «مَالِيَ», as the Madani print does):
-each is listed here after a review, and the import fails on any other difference in the number of words, on a listed
+quran-text writes four of Hafiz's words as two («مَا لِيَ» where Hafiz's text has «مَالِيَ»): each is listed here after
+a review, and the import fails on any other difference in the number of words, on a listed
 one that is gone, and on a line that would start inside a joined word, so a changed package is looked at again."""
 
 import bisect
@@ -61,8 +61,9 @@ def _page_line_numbers(*, edition: dict) -> list[int]:
     return numbers
 
 
-def _their_word_indexes(*, reference: str, ours: int, theirs: int) -> list[int]:
-    """For each of Hafiz's words of a verse, the index of quran-text's word it starts at."""
+def layout_word_indexes(*, reference: str, ours: int, theirs: int) -> list[int]:
+    """For each of Hafiz's words of a verse (`ours` of them), the index of quran-text's word it starts at (of
+    `theirs`); LayoutMismatch when the verse's difference in words is not the one listed."""
     joined = JOINED_WORDS.get(reference, ())
     if theirs - ours != len(joined):
         raise LayoutMismatch(f"{reference}: quran-text has {theirs} words, Hafiz {ours}, and {len(joined)} are listed")
@@ -84,7 +85,7 @@ def verse_word_lines(*, source: QuranSource, words: list[list[str]]) -> list[tup
     layout: list[tuple[int, ...]] = []
     for global_number, (start, end, verse_words) in enumerate(zip(ayah_starts, ayah_ends, words), start=1):
         reference = _reference(global_number)
-        indexes = _their_word_indexes(reference=reference, ours=len(verse_words), theirs=end - start)
+        indexes = layout_word_indexes(reference=reference, ours=len(verse_words), theirs=end - start)
         positions = [start + index for index in indexes]
         split = set(range(start, end)) - set(positions)
         if split & line_start_set:

@@ -22,8 +22,9 @@ class VerseReferenceInputSerializer(serializers.Serializer):
 
 def number_within(value: str, *, highest: int) -> int | None:
     """A path's number (a chapter, a page) as an int when it is one from 1 to `highest`; None otherwise."""
-    # ASCII digits only: str.isdigit() also holds for "²" or "١٢", which are no number here (and int("²") raises).
-    if value.isascii() and value.isdigit() and 1 <= int(value) <= highest:
+    # ASCII digits only: str.isdigit() also holds for "²" or "١٢", which are no number here (and int("²") raises);
+    # no longer than `highest`, so that int() never meets a string past Python's limit on digits.
+    if len(value) <= len(str(highest)) and value.isascii() and value.isdigit() and 1 <= int(value) <= highest:
         return int(value)
     return None
 

@@ -90,7 +90,7 @@ def test_a_page_lists_the_learner_s_own_memorised_verses_on_it_in_one_query(
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("page", ["0", "605", "x", "٣"])
+@pytest.mark.parametrize("page", ["0", "605", "x", "٣", "12abc", "9" * 5000])
 def test_a_page_s_progress_outside_1_to_604_is_a_404(api, page):
     response = api.get(f"/api/v1/progress/pages/{page}/")
 

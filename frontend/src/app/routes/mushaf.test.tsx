@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useLastPageStore } from '@/features/mushaf/stores/last-page-store';
 import { serveMushafApi } from '@/features/mushaf/testing/mushaf-api';
@@ -11,6 +11,8 @@ import { renderApp } from '../testing/render-app';
 
 // Page 604 holds 112:1 (global 6222) to 114:6 (6236); 6 of its 15 lines are titles and basmalas.
 const LINES_OF_VERSES = 9;
+
+afterEach(() => vi.unstubAllGlobals());
 
 beforeEach(() => {
   localStorage.setItem(AUTH_TOKEN_KEY, 'test-token');
@@ -69,6 +71,12 @@ describe('/mushaf/{page}', () => {
     await user.click(screen.getByRole('button', { name: 'Reveal next' }));
     expect(hiddenLines()).toHaveLength(LINES_OF_VERSES - 3);
 
+    // From the keyboard: Enter on a hidden line reveals it, and the focus goes on to the next one.
+    hiddenLines()[0].focus();
+    await user.keyboard('{Enter}');
+    expect(hiddenLines()).toHaveLength(LINES_OF_VERSES - 4);
+    await waitFor(() => expect(hiddenLines()[0]).toHaveFocus());
+
     await user.click(screen.getByLabelText('First letters'));
     expect(document.querySelector('[aria-hidden="true"][class*="hint"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show the page' }));
@@ -106,6 +114,8 @@ describe('/mushaf/{page}', () => {
 
     await user.click(screen.getByLabelText('Tint my memorised verses'));
     await waitFor(() => expect(document.querySelector('[data-verse="113:1"]')?.className).toMatch(/memorised/));
+    // Not by colour alone: the verse's marker says so.
+    expect(screen.getByRole('button', { name: 'Verse 113:1: what to do (memorised)' })).toBeInTheDocument();
     expect(document.querySelector('[data-verse="113:2"]')?.className).not.toMatch(/memorised/);
   });
 
@@ -137,12 +147,34 @@ describe('/mushaf/{page}', () => {
   });
 
   it.each([
-    ['/mushaf/999', '/mushaf/604'],
-    ['/mushaf/0', '/mushaf/1'],
-    ['/mushaf/abc', '/mushaf/1'],
-  ])('takes %s to %s', async (url, target) => {
+    ['/mushaf/999', '/mushaf/604', ''],
+    ['/mushaf/0', '/mushaf/1', ''],
+    ['/mushaf/abc', '/mushaf/1', ''],
+    ['/mushaf/1.5', '/mushaf/1', ''],
+    ['/mushaf/603abc?verse=113:1', '/mushaf/603', '?verse=113%3A1'],
+  ])('takes %s to %s', async (url, target, search) => {
     const router = renderApp(url);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it('opens two pages side by side on a wide screen, and a test from a verse on the left one hides only from there', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1100px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    renderApp('/mushaf/604');
+
+    const [right, left] = [await page(603), await page(604)];
+    expect(screen.getAllByRole('article')).toEqual([right, left]);
+
+    await user.click(within(left).getByRole('button', { name: 'Verse 113:1: what to do' }));
+    await user.click(await screen.findByRole('button', { name: 'Test myself from here' }));
+    expect(right.querySelector('[class*="hidden"]')).toBeNull();
+    expect(left.querySelector('[data-verse="112:4"][class*="hidden"]')).toBeNull();
+    expect(left.querySelector('[data-verse="113:1"][class*="hidden"]')).not.toBeNull();
   });
 
   it('opens /mushaf at the page last read', async () => {

@@ -6,14 +6,21 @@ import { MushafReader } from '@/features/mushaf/components/mushaf-reader';
 import { useLastPageStore } from '@/features/mushaf/stores/last-page-store';
 import { pageNumber } from '@/features/mushaf/utils/spread';
 import { versePath } from '@/features/study/utils/verse-navigation';
+import { PAGE_COUNT } from '@/lib/verse-counts';
 import type { VerseReference } from '@/types/api';
 
 import { ProfileNav } from '../components/profile-nav';
 
 const learnCardPath = (verse: VerseReference) => versePath({ chapter: verse.surah_id, verse: verse.ayah_id });
 
+/** The page an address that names none means: its leading digits kept within 1–604 ("1.5" is 1, "999" 604), or 1. */
+function nearestPage(asked: string): number {
+  const digits = /^\d+/.exec(asked)?.[0];
+  return digits === undefined ? 1 : Math.min(Math.max(Number(digits), 1), PAGE_COUNT);
+}
+
 /** /mushaf/{page}?verse={surah}:{ayah}: the Madani mushaf at a page, the verse lit. /mushaf alone opens the page last
- * read; a page that is none (0, 605, "x") opens the first or the last. */
+ * read; a page that is none opens the nearest one (0 → 1, 605 → 604, "12abc" → 12, "x" → 1). */
 export default function MushafRoute() {
   const { t } = useTranslation('mushaf');
   const params = useParams();
@@ -22,9 +29,8 @@ export default function MushafRoute() {
   const page = pageNumber(params.page);
 
   if (page === null) {
-    const asked = Number(params.page);
-    const fallback = params.page === undefined ? (pageNumber(String(lastPage)) ?? 1) : asked > 1 ? 604 : 1;
-    return <Navigate to={`/mushaf/${fallback}`} replace />;
+    const fallback = params.page === undefined ? (pageNumber(String(lastPage)) ?? 1) : nearestPage(params.page);
+    return <Navigate to={{ pathname: `/mushaf/${fallback}`, search: search.toString() }} replace />;
   }
   const verse = search.get('verse');
   return (

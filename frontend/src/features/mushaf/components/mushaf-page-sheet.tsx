@@ -32,14 +32,18 @@ const verseKey = (word: PlacedWord) => `${word.surahId}:${word.ayahId}`;
  * that opens on it, verse end markers, juz and hizb marks in the margin, and its number. */
 export const MushafPageSheet = memo(function MushafPageSheet(props: MushafPageSheetProps) {
   const { page, hiding, memorised, highlighted, onReveal, onVerse } = props;
-  const { t } = useTranslation('mushaf');
+  const { t, i18n } = useTranslation('mushaf');
   const chapterName = useChapterName();
   const lines = pageLines(page);
+  // The names given to parts of the Arabic page are in the interface's language, and say so to screen readers.
+  const language = i18n.language;
   const linesRef = useFittedLines(page.page);
   const first = page.verses[0];
   // The words' accessible names, made once per page rather than asked of i18next by each of its ~150 words.
   const labels: WordLabels = {
-    verseActions: (reference) => t('verse.actions', { reference }),
+    language,
+    verseActions: (reference, memorised) =>
+      `${t('verse.actions', { reference })}${memorised ? ` (${t('memorised')})` : ''}`,
     revealWord: t('hide.revealWord'),
   };
 
@@ -73,25 +77,34 @@ export const MushafPageSheet = memo(function MushafPageSheet(props: MushafPageSh
               </p>
             );
           }
-          const lineHidden = line.words.some((word) => isHidden(hiding, page.page, word.order));
-          const revealLine = () => onReveal(page.page, line.words[line.words.length - 1], line);
+          // A line hidden whole is one control (its words hold none); a line hidden from a verse in its middle
+          // reveals with a tap on a hidden word, or Space.
+          const wholeLineHidden = line.words.every((word) => isHidden(hiding, page.page, word.order));
+          const revealLine = (event: KeyboardEvent) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            onReveal(page.page, line.words[line.words.length - 1], line);
+            focusNextHiddenLine(event.currentTarget);
+          };
           return (
             <p
               key={line.number}
               className={styles.line}
               data-line={line.number}
-              {...(lineHidden && hiding.unit === 'line'
+              {...(wholeLineHidden && hiding.unit === 'line'
                 ? {
                     role: 'button',
                     tabIndex: 0,
+                    lang: language,
                     'aria-label': t('hide.revealLine', { line: line.number }),
-                    onClick: revealLine,
-                    onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && revealLine(),
+                    'data-hidden-line': true,
+                    onClick: () => onReveal(page.page, line.words[line.words.length - 1], line),
+                    onKeyDown: revealLine,
                   }
                 : {})}
             >
               {line.marks.map((mark) => (
-                <MarginMark key={mark.kind} mark={mark} />
+                <MarginMark key={mark.kind} mark={mark} language={language} />
               ))}
               {line.words.map((word) => (
                 <Word
@@ -116,7 +129,11 @@ export const MushafPageSheet = memo(function MushafPageSheet(props: MushafPageSh
   );
 });
 
-type WordLabels = { verseActions: (reference: string) => string; revealWord: string };
+type WordLabels = {
+  language: string;
+  verseActions: (reference: string, memorised: boolean) => string;
+  revealWord: string;
+};
 
 type WordProps = {
   labels: WordLabels;
@@ -137,7 +154,8 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, onReveal,
     <button
       type="button"
       className={[styles.verseEnd, ...classes.slice(1)].join(' ')}
-      aria-label={labels.verseActions(verseKey(word))}
+      lang={labels.language}
+      aria-label={labels.verseActions(verseKey(word), tinted)}
       onClick={(event) => {
         event.stopPropagation();
         onVerse();
@@ -149,7 +167,14 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, onReveal,
   if (!hidden) {
     return (
       <>
-        <span className={classes.join(' ')} data-verse={verseKey(word)} onClick={onVerse}>
+        <span
+          className={classes.join(' ')}
+          data-verse={verseKey(word)}
+          onClick={(event) => {
+            event.stopPropagation();
+            onVerse();
+          }}
+        >
           {text}
         </span>
         {marker}
@@ -157,7 +182,8 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, onReveal,
     );
   }
   // A hidden word keeps its width (the line stays as printed); its first letters may show as a hint.
-  const reveal = unit === 'word' ? { role: 'button', tabIndex: 0, 'aria-label': labels.revealWord } : {};
+  const reveal =
+    unit === 'word' ? { role: 'button', tabIndex: 0, lang: labels.language, 'aria-label': labels.revealWord } : {};
   return (
     <>
       <span
@@ -185,17 +211,21 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, onReveal,
 }
 
 function ChapterTitle({ chapter }: { chapter: number }) {
-  const { t } = useTranslation('mushaf');
+  const { t, i18n } = useTranslation('mushaf');
   const name = useChapters().data?.find((candidate) => candidate.id === chapter)?.name_arabic ?? '';
   const chapterName = useChapterName();
   return (
-    <h2 className={styles.chapterTitle} aria-label={t('chapterTitle', { name: chapterName(chapter) })}>
+    <h2
+      className={styles.chapterTitle}
+      lang={i18n.language}
+      aria-label={t('chapterTitle', { name: chapterName(chapter) })}
+    >
       <span aria-hidden="true">{`${SURAH} ${name}`}</span>
     </h2>
   );
 }
 
-function MarginMark({ mark }: { mark: LineMark }) {
+function MarginMark({ mark, language }: { mark: LineMark; language: string }) {
   const { t } = useTranslation('mushaf');
   const label =
     mark.kind === 'juz'
@@ -204,7 +234,12 @@ function MarginMark({ mark }: { mark: LineMark }) {
         ? t('marks.hizb', { hizb: mark.hizb })
         : t(`marks.quarter${mark.quarter as 1 | 2 | 3}`, { hizb: mark.hizb });
   return (
-    <span className={mark.kind === 'juz' ? styles.juzMark : styles.quarterMark} role="note" aria-label={label}>
+    <span
+      className={mark.kind === 'juz' ? styles.juzMark : styles.quarterMark}
+      role="note"
+      lang={language}
+      aria-label={label}
+    >
       <span aria-hidden="true">{mark.kind === 'juz' ? mark.juz : '۞'}</span>
     </span>
   );
@@ -233,7 +268,22 @@ function useFittedLines(pageNumber: number) {
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
     observer?.observe(container);
-    return () => observer?.disconnect();
+    // The Qur'an font may arrive after the page is drawn in a fallback (font-display: swap): fit again in it.
+    const refit = () => {
+      fittedWidth = -1;
+      fit();
+    };
+    document.fonts?.addEventListener('loadingdone', refit);
+    return () => {
+      observer?.disconnect();
+      document.fonts?.removeEventListener('loadingdone', refit);
+    };
   }, [pageNumber]);
   return ref;
+}
+
+/** After a line revealed from the keyboard, the focus goes on to the next hidden line, or stays on the page. */
+function focusNextHiddenLine(revealed: Element) {
+  const sheet = revealed.closest('article');
+  requestAnimationFrame(() => sheet?.querySelector<HTMLElement>('[data-hidden-line]')?.focus());
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -55,7 +55,8 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
 
   const before = turnedPage(page, -1, wide);
   const after = turnedPage(page, 1, wide);
-  usePrefetchPages([before, after].filter((turn): turn is number => turn !== null));
+  // Whole spreads either side, so that a turn shows both its pages at once.
+  usePrefetchPages([before, after].flatMap((turn) => (turn === null ? [] : shownPages(turn, wide))));
 
   useEffect(() => useLastPageStore.getState().setPage(page), [page]);
 
@@ -76,9 +77,17 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
     });
   }, [loaded]);
 
+  const dialogPage = dialogVerse
+    ? loaded.find((data) =>
+        data.verses.some((v) => v.surah_id === dialogVerse.surah_id && v.ayah_id === dialogVerse.ayah_id),
+      )
+    : undefined;
+  // The dialog shows while its verse's page does (not once the screen turns from a spread to one page without it).
+  const dialogOpen = dialogVerse !== null && dialogPage !== undefined;
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (dialogVerse || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (dialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, select, textarea, summary, button, a')) return;
       if (event.key === 'ArrowLeft') goTo(after);
@@ -89,7 +98,7 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [after, before, dialogVerse, goTo, hiding.on, revealNextOnShown]);
+  }, [after, before, dialogOpen, goTo, hiding.on, revealNextOnShown]);
 
   // The finger pulls the next page in from the left: a move to the right turns forward.
   const swipe = useSwipe((direction) => goTo(direction === 'right' ? after : before));
@@ -106,12 +115,6 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
     void navigate(karaokeVersePath(fromVerse));
   };
   const verseOf = (verse: VerseReference) => globalVerseNumber({ chapter: verse.surah_id, verse: verse.ayah_id });
-  const dialogPage = dialogVerse
-    ? loaded.find((data) =>
-        data.verses.some((v) => v.surah_id === dialogVerse.surah_id && v.ayah_id === dialogVerse.ayah_id),
-      )
-    : undefined;
-
   const failed = queries.some((query) => query.isError);
   const allRevealed = hiding.on && loaded.every((data) => !hidesMore(hiding, data.page, pageWordCount(data)));
 
@@ -185,7 +188,9 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
             const start = pageLines(dialogPage)
               .flatMap((line) => (line.kind === 'verses' ? line.words : []))
               .find((word) => word.surahId === dialogVerse.surah_id && word.ayahId === dialogVerse.ayah_id);
-            if (start) setHiding((current) => hideFrom(current, dialogPage.page, start.order));
+            const earlier = loaded.filter((data) => data.page < dialogPage.page);
+            const shownWhole = Object.fromEntries(earlier.map((data) => [data.page, pageWordCount(data)]));
+            if (start) setHiding((current) => hideFrom(current, dialogPage.page, start.order, shownWhole));
             setDialogVerse(null);
           }}
         />
@@ -211,9 +216,21 @@ type HideControlsProps = {
 
 function HideControls({ hiding, onChange, onRevealNext, allRevealed }: HideControlsProps) {
   const { t } = useTranslation('mushaf');
+  // The button pressed gives way to the other state's controls: the focus moves to the first of them.
+  const focusTarget = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current) focusTarget.current?.focus();
+    switched.current = false;
+  }, [hiding.on]);
+  const toggle = (next: Hiding) => {
+    switched.current = true;
+    onChange(next);
+  };
+
   if (!hiding.on) {
     return (
-      <Button variant="primary" onClick={() => onChange(hideAll(hiding))}>
+      <Button ref={focusTarget} variant="primary" onClick={() => toggle(hideAll(hiding))}>
         {t('hide.start')}
       </Button>
     );
@@ -240,10 +257,10 @@ function HideControls({ hiding, onChange, onRevealNext, allRevealed }: HideContr
         />
         {t('hide.hint')}
       </label>
-      <Button variant="primary" onClick={onRevealNext} disabled={allRevealed}>
+      <Button ref={focusTarget} variant="primary" onClick={onRevealNext} disabled={allRevealed}>
         {t('hide.next')}
       </Button>
-      <Button variant="secondary" onClick={() => onChange({ ...hiding, on: false, revealed: {} })}>
+      <Button variant="secondary" onClick={() => toggle({ ...hiding, on: false, revealed: {} })}>
         {t('hide.stop')}
       </Button>
       {allRevealed && (

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button/button';
 import { apiClient } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-error';
 import { useChapterName } from '@/lib/chapters';
+import { useContentVersion } from '@/lib/content-version';
 import { useJuzList } from '@/lib/juz';
 import { chapterNumbers, PAGE_COUNT } from '@/lib/verse-counts';
 import type { Verse } from '@/types/api';
@@ -19,6 +20,7 @@ export function PagePicker({ page, onPick }: PagePickerProps) {
   const { t } = useTranslation('mushaf');
   const chapterName = useChapterName();
   const juzList = useJuzList().data ?? [];
+  const { version } = useContentVersion();
   const [typed, setTyped] = useState(String(page));
   const [invalid, setInvalid] = useState(false);
   const ids = { page: useId(), chapter: useId(), juz: useId(), error: useId() };
@@ -29,10 +31,13 @@ export function PagePicker({ page, onPick }: PagePickerProps) {
     setInvalid(chosen === null);
     if (chosen !== null) onPick(chosen);
   };
-  // A surah's page is its first verse's: public content the browser keeps, as the learn card's is.
+  // A surah's page is its first verse's, from the learn card's call: public and versioned, so the browser keeps it.
+  // The picker is new on each page (its key), so an answer that comes after the learner turned the page is dropped.
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
   const pickChapter = (chapter: number) =>
-    apiClient.get<Verse>(`/verses/${chapter}/1/`).then(
-      (response) => onPick(response.data.page),
+    apiClient.get<Verse>(`/verses/${chapter}/1/`, { params: { v: version } }).then(
+      (response) => mounted.current && onPick(response.data.page),
       (error: unknown) => toastApiError(error, t('loadFailed')),
     );
 

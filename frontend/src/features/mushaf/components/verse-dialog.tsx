@@ -59,8 +59,9 @@ export function VerseDialog({
         </>
       }
     >
-      <h3 className={styles.dialogHeading}>{t('verse.lookalikes')}</h3>
-      {similar.isPending ? (
+      {/* Look-alikes that fail to load leave the section out, as on the learn card. */}
+      {!similar.isError && <h3 className={styles.dialogHeading}>{t('verse.lookalikes')}</h3>}
+      {similar.isError ? null : similar.isPending ? (
         <Spinner size="sm" />
       ) : lookalikes.length === 0 ? (
         <p>{t('verse.noLookalikes')}</p>

@@ -4,19 +4,23 @@ import { useRef, type PointerEvent } from 'react';
 const SWIPE_MIN_PX = 50;
 
 /**
- * Pointer handlers that call `onSwipe` with the direction the finger moved: 'left' (right to left) or 'right'.
- * Touch and pen only: a mouse drags to select text. The element needs `touch-action: pan-y`, so that the browser
- * keeps vertical scrolling and leaves sideways moves to the page.
+ * Pointer handlers that call `onSwipe` with the direction one finger moved: 'left' (right to left) or 'right'.
+ * Touch and pen only: a mouse drags to select text. A second finger (a pinch to zoom) is no swipe. The element
+ * needs `touch-action: pan-y pinch-zoom`, so that the browser keeps scrolling and zooming and leaves sideways moves
+ * to the page.
  */
 export function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const fingers = useRef(new Set<number>());
 
   return {
     onPointerDown: (event: PointerEvent) => {
       if (event.pointerType === 'mouse') return;
-      start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+      fingers.current.add(event.pointerId);
+      start.current = fingers.current.size === 1 ? { x: event.clientX, y: event.clientY, id: event.pointerId } : null;
     },
     onPointerUp: (event: PointerEvent) => {
+      fingers.current.delete(event.pointerId);
       const from = start.current;
       start.current = null;
       if (!from || from.id !== event.pointerId) return;
@@ -24,7 +28,8 @@ export function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
       const dy = event.clientY - from.y;
       if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > 2 * Math.abs(dy)) onSwipe(dx < 0 ? 'left' : 'right');
     },
-    onPointerCancel: () => {
+    onPointerCancel: (event: PointerEvent) => {
+      fingers.current.delete(event.pointerId);
       start.current = null;
     },
   };

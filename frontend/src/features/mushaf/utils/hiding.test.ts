@@ -35,6 +35,17 @@ describe('hide mode', () => {
     expect([isHidden(hiding, 604, 0), isHidden(hiding, 604, 1)]).toEqual([false, true]);
   });
 
+  it('hides from a verse on the left-hand page of a spread, leaving the right-hand page shown', () => {
+    const hiding = hideFrom(NOT_HIDING, 604, 10, { 603: 120 });
+
+    expect([isHidden(hiding, 603, 119), isHidden(hiding, 604, 9), isHidden(hiding, 604, 10)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(hidesMore(hiding, 603, 120)).toBe(false);
+  });
+
   it('hides from a chosen verse on, and a tap reveals through the word tapped, never hiding again', () => {
     let hiding = hideFrom(NOT_HIDING, 604, 10);
     expect([isHidden(hiding, 604, 9), isHidden(hiding, 604, 10)]).toEqual([false, true]);

@@ -32,9 +32,15 @@ export function hideAll(hiding: Hiding): Hiding {
   return { ...hiding, on: true, revealed: {} };
 }
 
-/** Hiding on, on `page` from the word at `order` (a verse's first word) to the page's end. */
-export function hideFrom(hiding: Hiding, page: number, order: number): Hiding {
-  return { ...hiding, on: true, revealed: { [page]: order } };
+/** Hiding on, on `page` from the word at `order` (a verse's first word) on; the pages shown before it
+ * (`earlierPages`: page → its word count, the right-hand page of a spread) stay shown, the ones after hidden whole. */
+export function hideFrom(
+  hiding: Hiding,
+  page: number,
+  order: number,
+  earlierPages: Record<number, number> = {},
+): Hiding {
+  return { ...hiding, on: true, revealed: { ...earlierPages, [page]: order } };
 }
 
 /** Everything up to and including the word at `order` shown. */
