@@ -42,20 +42,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # Run as a script, which puts only bench/ on the path; testing_support is at the top, the tests' journeys in e2e/.
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "e2e"))
-from journeys import PHONE_360, new_page, sign_in_with_demo_to  # noqa: E402
+from journeys import CHROMIUM, CHROMIUM_ARGS, PHONE_360, new_page, sign_in_with_demo_to  # noqa: E402
 from testing_support.app_server import AppServer, app_env, prepare_database  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-# As the end-to-end tests launch it (e2e/conftest.py).
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-]
 PHONE_360_740 = {**PHONE_360, "viewport": {"width": 360, "height": 740}}
 DEFAULT_PAGES = [1, 2, 50, 187, 300, 568, 582, 604]
 WARM_UP_PAGE = 3

@@ -1,7 +1,6 @@
 """Serve the app as `make run` does (gunicorn, built frontend, imported Qur'an) on a fresh database, and
 drive it in Debian's headless Chromium through Playwright."""
 
-import os
 import tempfile
 import wave
 from pathlib import Path
@@ -9,19 +8,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from journeys import PHONE, PHONE_360, new_page
+from journeys import CHROMIUM, CHROMIUM_ARGS, PHONE, PHONE_360, new_page
 from testing_support import app_server
-
-CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-]
 
 # Every expect() waits as long as every action does (journeys.new_page: 10 s). Playwright's 5 s default was
 # occasionally too short for the first heading of a page whose chunk a busy two-core machine was still loading.

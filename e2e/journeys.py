@@ -1,9 +1,22 @@
 """Steps that many end-to-end tests begin with."""
 
+import os
 import re
 from urllib.parse import quote
 
 from playwright.sync_api import Browser, Page, expect
+
+# Debian's Chromium (Playwright cannot download its own here), launched headless as the tests and benchmarks launch it.
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
 
 
 def new_page(browser: Browser, base_url: str, storage_state=None, **context_options) -> Page:

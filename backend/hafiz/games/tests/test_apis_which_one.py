@@ -122,7 +122,7 @@ def test_the_drill_needs_a_signed_in_learner(anonymous_api):
 
 
 @pytest.mark.django_db
-def test_a_won_drill_pays_a_first_win_then_repeats_and_moves_no_progress(api, user):
+def test_a_won_drill_pays_a_first_win_then_repeats_and_moves_no_progress(api, user, no_daily_quests):
     first = drilled(api)
     again = drilled(api)
 

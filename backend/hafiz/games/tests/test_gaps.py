@@ -172,7 +172,7 @@ def test_a_lost_game_does_not_step_up_and_another_learners_wins_do_not_count(api
     assert deal(api, "gaps", 112, 1, 1)["step"] == 1
 
 
-def test_a_win_with_a_hint_pays_half_and_still_moves_progress(api):
+def test_a_win_with_a_hint_pays_half_and_still_moves_progress(api, no_daily_quests):
     dealt = deal(api, "gaps", 112, 1, 1)
     (move,) = honest("gaps", dealt)
 
