@@ -9,7 +9,7 @@ import { PAGE_COUNT } from '@/lib/verse-counts';
 // Performance marks of a page asked for while the learner waits: when its data arrived, and (measured from there)
 // when the page drew with it. bench/mushaf_page.py reads the measures; a page fetched ahead has no mark.
 const dataArrived = (page: number) => `mushaf-page-data:${page}`;
-export const PAGE_RENDERED_MEASURE = 'mushaf-page-rendered';
+const PAGE_RENDERED_MEASURE = 'mushaf-page-rendered';
 
 /** Measures the time from a page's data arriving to now (its first frame drawn), once per fetch. */
 export function pageRenderedMeasure(page: number) {

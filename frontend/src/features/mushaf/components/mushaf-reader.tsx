@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -51,7 +51,6 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
   const [hiding, setHiding] = useState<Hiding>(NOT_HIDING);
   const [tint, setTint] = useState(false);
   const [dialogVerse, setDialogVerse] = useState<VerseReference | null>(null);
-  const controlsId = useId();
 
   const before = turnedPage(page, -1, wide);
   const after = turnedPage(page, 1, wide);
@@ -120,7 +119,7 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
 
   return (
     <section className={styles.reader} aria-label={t('title')}>
-      <div className={styles.toolbar} id={controlsId}>
+      <div className={styles.toolbar}>
         <nav className={styles.turns} aria-label={t('nav.label')}>
           {/* Right to left, as the mushaf: the previous page's button on the right, the next one's on the left. */}
           <Button
