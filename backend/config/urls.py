@@ -25,6 +25,7 @@ api_patterns = [
     path("", include("hafiz.people.urls")),
     path("", include("hafiz.listening.urls")),
     path("", include("hafiz.review.urls")),
+    path("", include("hafiz.recitation.urls")),
     re_path(r"^.*$", api_not_found),
 ]
 

@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "hafiz.listening",
     "hafiz.review",
     "hafiz.xp",
+    "hafiz.recitation",
     "hafiz.moderation",
 ]
 
@@ -221,6 +222,8 @@ THROTTLE_RATES = {
     "grading": env_rate("GRADING_RATE", "20/min"),
     # A listening pass recorded (and a listening started): a short verse on repeat ends a pass every 2 s or so.
     "listening": env_rate("LISTENING_RATE", "60/min"),
+    # A recitation from memory taken in: a person recites for minutes between two.
+    "recitation": env_rate("RECITATION_RATE", "30/min"),
     # People search: a match on the learners' names (a trigram index on PostgreSQL for words of 3 letters and more, a
     # scan for shorter ones); the search box asks once the learner stops typing.
     "search": env_rate("SEARCH_RATE", "30/min"),
@@ -400,4 +403,6 @@ SPECTACULAR_SETTINGS.setdefault("ENUM_NAME_OVERRIDES", {}).update(
     ReviewGameEnum="hafiz.review.selectors.REVIEW_SESSION_GAMES",
     GameEnum="hafiz.progress.models.Game",
     UnpaidEnum="hafiz.games.services.UNPAID_REASONS",
+    RecitationPassageKindEnum="hafiz.recitation.passages.PassageKind.ALL",
+    SlipKindEnum="hafiz.recitation.models.SlipKind",
 )

@@ -160,3 +160,14 @@ def similar_verse_list(*, verse: Verse) -> list[SimilarVerse]:
     for link in links:
         link.verse = verse
     return links
+
+
+def lookalike_pairs_among(*, pairs: set[tuple[int, int]]) -> set[tuple[int, int]]:
+    """Which of `pairs` (verse, other: global numbers) are look-alikes: `other` among the verse's similar verses.
+    One query."""
+    if not pairs:
+        return set()
+    found = SimilarVerse.objects.filter(
+        verse__global_number__in={verse for verse, _ in pairs}, similar__global_number__in={other for _, other in pairs}
+    ).values_list("verse__global_number", "similar__global_number")
+    return set(found) & pairs

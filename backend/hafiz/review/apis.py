@@ -153,8 +153,9 @@ class ReviewTodayApi(APIView):
         )
         confused_pairs = VersePairOutputSerializer(
             many=True,
-            help_text="Pairs of the due verses that the learner has taken for each other in the drill "
-            "(POST /games/which_one/): a wrong answer brings both back for review together, to be told apart.",
+            help_text="Pairs of the due verses that the learner has taken for each other, in the drill "
+            "(POST /games/which_one/) or reciting (POST /recitations/): a wrong answer or a drift brings both back "
+            "for review together, to be told apart.",
         )
 
     @extend_schema(
@@ -215,7 +216,9 @@ class ConfusedPairListApi(APIView):
     class OutputSerializer(serializers.Serializer):
         @extend_schema_serializer(component_name="ConfusedPair")
         class ConfusedPairSerializer(VersePairOutputSerializer):
-            times = serializers.IntegerField(min_value=1, help_text="Wrong answers in the drill, either way round.")
+            times = serializers.IntegerField(
+                min_value=1, help_text="Wrong answers in the drill and drifts in recitations, either way round."
+            )
             last_confused_at = serializers.DateTimeField()
 
         pairs = ConfusedPairSerializer(many=True, help_text=f"At most {CONFUSED_PAIRS_SHOWN}, most confused first.")
@@ -223,8 +226,9 @@ class ConfusedPairListApi(APIView):
     @extend_schema(
         operation_id="confused_pairs",
         responses={200: OutputSerializer, 401: UNAUTHORISED},
-        description='The look-alike verses the learner has confused most in the drill "Which one?" '
-        "(POST /games/which_one/), each pair once whichever way round it was confused.",
+        description='The look-alike verses the learner has confused most, in the drill "Which one?" '
+        "(POST /games/which_one/) or reciting from memory (POST /recitations/), each pair once whichever way round "
+        "it was confused.",
     )
     def get(self, request):
         return Response(self.OutputSerializer({"pairs": selectors.confused_pairs_top(user=request.user)}).data)

@@ -80,14 +80,20 @@ class ScheduledVerse(models.Model):
         return f"{self.user_id} {self.verse_id}: due {self.due:%Y-%m-%d %H:%M}"
 
 
+# What a review was rated from: a game, or a recitation from memory (hafiz.recitation), which reviews every verse of
+# its passage at once.
+RECITATION = "recitation"
+REVIEW_SOURCES = [*Game.choices, (RECITATION, "Recitation from memory")]
+
+
 class ReviewLog(models.Model):
-    """One review of a scheduled verse: which game, how it rated, when. Append-only: review_record adds
-    rows and nothing changes them, except the support command age_review_schedule, which moves a
-    learner's whole history back in time together with their schedule."""
+    """One review of a scheduled verse: which game (or a recitation), how it rated, when. Append-only: review_record
+    and verses_recited_review add rows and nothing changes them, except the support command age_review_schedule,
+    which moves a learner's whole history back in time together with their schedule."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     verse = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="+")
-    game = models.CharField(max_length=16, choices=Game.choices)
+    game = models.CharField(max_length=16, choices=REVIEW_SOURCES)
     rating = models.PositiveSmallIntegerField(choices=[(rating.value, rating.name) for rating in Rating])
     reviewed_at = models.DateTimeField()
     # The graded game (hafiz.games.models.GameDeal, named by id: review sits below games) this review was rated
@@ -108,15 +114,17 @@ class ReviewLog(models.Model):
 
 
 class Confusion(models.Model):
-    """A look-alike verse taken for another in the look-alike drill "Which one?" (hafiz.games.kinds): asked for
-    `verse`, the learner picked the words of `taken_for`. Append-only, one row per wrong answer; the review queue
-    brings a confused pair back together, and the profile lists the pairs confused most."""
+    """A look-alike verse taken for another: in the look-alike drill "Which one?" (hafiz.games.kinds), asked for
+    `verse`, the learner picked the words of `taken_for`; reciting `verse` from memory (hafiz.recitation), they went on
+    with `taken_for`'s words. Append-only, one row per wrong answer or drift; the review queue brings a confused pair
+    back together, and the profile lists the pairs confused most."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     verse = models.ForeignKey(Verse, on_delete=models.CASCADE, to_field="global_number", related_name="+")
     taken_for = models.ForeignKey(Verse, on_delete=models.CASCADE, to_field="global_number", related_name="+")
     confused_at = models.DateTimeField()
-    # The graded drill (hafiz.games.models.GameDeal, by id: review sits below games) the wrong answer was given in.
+    # The graded drill (hafiz.games.models.GameDeal, by id: review sits below games) the wrong answer was given in, or
+    # the recitation's session_id (hafiz.recitation.models.Recitation) the drift was marked in.
     game_id = models.UUIDField()
 
     class Meta:

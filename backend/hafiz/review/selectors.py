@@ -81,7 +81,7 @@ class ReviewToday:
     due_count: int
     new: list[VerseReference]
     session: list[ReviewStep]
-    # Due verses the learner has confused with each other in the drill ("Which one?"): reviewed as a pair.
+    # Due verses the learner has confused with each other (in the drill "Which one?", or reciting): reviewed as a pair.
     confused_pairs: list[VersePair]
 
 
@@ -218,7 +218,7 @@ def _pairs_confused(*, user: User, among: list[int] | None = None):
 
 
 def confused_pairs_top(*, user: User, limit: int = CONFUSED_PAIRS_SHOWN) -> list[ConfusedPair]:
-    """The pairs of verses the learner has confused most in the drill ("Which one?"), either way round; on equal
+    """The pairs of verses the learner has confused most (in the drill "Which one?", or reciting), either way round; on equal
     counts the latest confused first. Two queries."""
     pairs = list(_pairs_confused(user=user)[:limit])
     references = {
@@ -366,3 +366,10 @@ def review_done_count(*, user: User, since: datetime, now: datetime | None = Non
         .distinct()
         .count()
     )
+
+
+def review_due_global_numbers(*, user: User, limit: int, now: datetime | None = None) -> list[int]:
+    """The global numbers of the learner's verses due for review now, the `limit` longest due, in the mushaf's order:
+    today's review, to recite from memory (hafiz.recitation). One query."""
+    due = ScheduledVerse.objects.filter(user=user, due__lte=now or timezone.now()).order_by("due", "verse_id")
+    return sorted(due.values_list("verse__global_number", flat=True)[:limit])

@@ -16,7 +16,7 @@ from fsrs import Card, Rating
 
 from hafiz.accounts.models import User
 from hafiz.quran.models import Verse
-from hafiz.review.models import Confusion, LearningPath, ReviewLog, ScheduledVerse
+from hafiz.review.models import RECITATION, Confusion, LearningPath, ReviewLog, ScheduledVerse
 from hafiz.review.ratings import review_rating
 from hafiz.review.scheduler import review_scheduler
 
@@ -135,6 +135,41 @@ def review_record(
         due_when_reviewed=was_due,
     )
     return ReviewResult(rating=rating, due=card.due)
+
+
+@transaction.atomic
+def verses_recited_review(
+    *, user: User, ratings: dict[int, Rating], now: datetime | None = None
+) -> dict[int, ReviewResult]:
+    """Review at once each verse of a recitation from memory that is on the learner's schedule: `ratings` maps a
+    verse's global number to its rating (hafiz.recitation.rules); FSRS reschedules each and the log keeps one review
+    per verse, as a game's review would. Verses the learner has not memorised are left out of the answer (global
+    number → result). Three queries, however many verses."""
+    now = (now or timezone.now()).astimezone(UTC)
+    scheduled_verses = list(
+        ScheduledVerse.objects.select_for_update(of=("self",))
+        .filter(user=user, verse__global_number__in=ratings)
+        .annotate(global_number=F("verse__global_number"))
+    )
+    results, logs = {}, []
+    for scheduled in scheduled_verses:
+        rating = ratings[scheduled.global_number]
+        logs.append(
+            ReviewLog(
+                user=user,
+                verse_id=scheduled.verse_id,
+                game=RECITATION,
+                rating=rating,
+                reviewed_at=now,
+                due_when_reviewed=scheduled.due <= now,
+            )
+        )
+        card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
+        scheduled.card, scheduled.due, scheduled.last_review = card.to_dict(), card.due, card.last_review
+        results[scheduled.global_number] = ReviewResult(rating=rating, due=card.due)
+    ScheduledVerse.objects.bulk_update(scheduled_verses, ["card", "due", "last_review"])
+    ReviewLog.objects.bulk_create(logs)
+    return results
 
 
 @transaction.atomic

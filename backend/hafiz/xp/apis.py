@@ -167,7 +167,9 @@ class ProfileStatsApi(APIView):
     class OutputSerializer(serializers.Serializer):
         date_joined = serializers.DateTimeField()
         day_streak = serializers.IntegerField(
-            min_value=0, help_text="Consecutive days with a win, to today (or to yesterday while today has none yet)."
+            min_value=0,
+            help_text="Consecutive days with a win or a recitation from memory, to today (or to yesterday while today "
+            "has none yet).",
         )
         won_today = serializers.BooleanField(help_text="Today already counts towards the streak.")
         weekly_goal = serializers.IntegerField(help_text="xp per week the learner aims for.")

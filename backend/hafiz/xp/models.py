@@ -13,9 +13,12 @@ class XpReason(models.TextChoices):
     REPEAT_WIN = "repeat_win", "Repeat win"
     CHAPTER = "chapter", "Chapter finished"
     QUEST = "quest", "Daily quest finished"
+    RECITATION = "recitation", "Recitation from memory"
 
 
 WIN_REASONS = (XpReason.FIRST_WIN, XpReason.REPEAT_WIN)
+# The rows whose day counts toward the day streak: a day of reciting from memory is a day of study as much as a win.
+STREAK_REASONS = (*WIN_REASONS, XpReason.RECITATION)
 
 
 class XpEvent(models.Model):

@@ -14,7 +14,7 @@ from hafiz.common.days import local_date, week_monday
 from hafiz.people.selectors import follow_counts_get
 from hafiz.progress.selectors import verses_memorised_count
 from hafiz.xp import rules
-from hafiz.xp.models import WIN_REASONS, XpEvent
+from hafiz.xp.models import STREAK_REASONS, XpEvent
 
 STATS_RANGES = {"week": 7, "month": 30, "all": None}
 
@@ -51,7 +51,7 @@ def profile_stats_get(*, user: User, days: str, now: datetime | None = None) -> 
         total=Sum("amount", default=0), week=Sum("amount", filter=Q(local_date__gte=monday), default=0)
     )
     days_with_wins = list(
-        ledger.filter(reason__in=WIN_REASONS).order_by().values_list("local_date", flat=True).distinct()
+        ledger.filter(reason__in=STREAK_REASONS).order_by().values_list("local_date", flat=True).distinct()
     )
     length = STATS_RANGES[days]
     first_day = (

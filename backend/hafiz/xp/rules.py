@@ -20,6 +20,11 @@ xp
       per chapter: four of the five games won on every verse of it (a step of the plain progress call, which moves
       progress without a game, does not count toward it);
     * finishing a daily quest gives QUEST_XP (5), once per quest and day;
+    * a recitation from memory (hafiz.recitation) gives RECITATION_XP_PER_VERSE (1) per verse recited, whatever its
+      slips (marking a slip must never cost the learner), up to RECITATION_XP_PER_DAY (300: more than a juz of manzil)
+      a day; past it a recitation is recorded with 0 xp. It is marked by the learner, not graded, so it pays less per
+      verse than a game and counts toward no quest that names wins; its xp counts toward "earn N xp" and its day
+      keeps the streak;
     * first wins pay at most FIRST_WIN_XP_PER_DAY (2,000) xp a day; later first wins that day are recorded with 0
       xp (their first win is spent).
 
@@ -59,8 +64,8 @@ Days and weeks
     the same for everyone: Monday 00:00 to Sunday 24:00 UTC.
 
 Day streak
-    The number of consecutive days, each with at least one game won, ending today; a streak whose
-    last day is yesterday is still alive (today is not over yet). Any other gap breaks it.
+    The number of consecutive days, each with at least one game won or a recitation from memory, ending today; a
+    streak whose last day is yesterday is still alive (today is not over yet). Any other gap breaks it.
 
 Weekly goal
     The learner picks an xp target per week, WEEKLY_GOAL_MIN–WEEKLY_GOAL_MAX (10–1000), default
@@ -110,6 +115,8 @@ REPEAT_WINS_PAID_PER_DAY = 20
 CHAPTER_FINISH_XP = 50
 QUEST_XP = 5
 FIRST_WIN_XP_PER_DAY = 2000
+RECITATION_XP_PER_VERSE = 1
+RECITATION_XP_PER_DAY = 300
 # A win helped by a hint (Gaps' first letters) pays this share of its xp, rounded down.
 HINTED_WIN_XP_SHARE = Fraction(1, 2)
 
@@ -137,6 +144,11 @@ def win_xp(*, first: bool, paid_repeats_today: int, first_win_xp_today: int = 0,
     else:
         xp = REPEAT_WIN_XP if paid_repeats_today < REPEAT_WINS_PAID_PER_DAY else 0
     return math.floor(xp * HINTED_WIN_XP_SHARE) if hinted else xp
+
+
+def recitation_xp(*, verses: int, recitation_xp_today: int) -> int:
+    """xp for a recitation of `verses` verses; `recitation_xp_today` = xp recitations earned today before it."""
+    return max(0, min(verses * RECITATION_XP_PER_VERSE, RECITATION_XP_PER_DAY - recitation_xp_today))
 
 
 # Human pace -------------------------------------------------------------------------------------------
@@ -200,7 +212,9 @@ class DayTally:
     first_wins: int = 0
     first_win_xp: int = 0  # toward FIRST_WIN_XP_PER_DAY
     paid_repeat_wins: int = 0
-    xp: int = 0  # from wins and chapter bonuses; quest bonuses are left out so quests do not feed each other
+    # From wins, chapter bonuses and recitations; quest bonuses are left out so quests do not feed each other.
+    xp: int = 0
+    recitation_xp: int = 0  # toward RECITATION_XP_PER_DAY
     verses_finished: int = 0
     wins_per_game: dict[str, int] = field(default_factory=dict)  # the games of a verse's tiles (PROGRESS_GAMES) only
     # Counted only when a quest that needs them is drawn (see xp.selectors.xp_day_tally).

@@ -38,11 +38,15 @@ def _day_ledger_rows(*, user: User, day: date):
 
 def ledger_row_tally(tally: rules.DayTally, *, reason: str, amount: int, game: str, finished_verse: bool) -> None:
     """Count one ledger row that is no quest bonus (quests do not feed each other) into `tally`: a win, or a chapter
-    bonus's xp. For the day's rows (xp_day_tally) and a win's rows not saved yet (services.quest_bonus_events)."""
+    bonus's or a recitation's xp. For the day's rows (xp_day_tally) and a win's rows not saved yet
+    (services.quest_bonus_events)."""
     if reason in WIN_REASONS:
         tally.add_win(game=game or None, first=reason == XpReason.FIRST_WIN, xp=amount, finished_verse=finished_verse)
     elif reason == XpReason.CHAPTER:
         tally.xp += amount
+    elif reason == XpReason.RECITATION:
+        tally.xp += amount
+        tally.recitation_xp += amount
 
 
 def xp_day_tally(

@@ -118,6 +118,13 @@ def win_xp_events(
     return events
 
 
+def recitation_xp_event(*, user: User, day: selectors.XpDay, verses: int, now: datetime) -> XpEvent:
+    """The ledger row (not saved) a recitation from memory of `verses` verses earns (rules.recitation_xp); `day` is
+    the learner's day before it."""
+    amount = rules.recitation_xp(verses=verses, recitation_xp_today=day.tally.recitation_xp)
+    return XpEvent(user=user, local_date=day.day, created_at=now, amount=amount, reason=XpReason.RECITATION)
+
+
 def quest_bonus_events(
     *, user: User, day: selectors.XpDay, earned: Sequence[XpEvent] = (), win_id: UUID | None = None, now: datetime
 ) -> list[XpEvent]:

@@ -59,6 +59,7 @@ const routes: RouteObject[] = [
           { path: 'karaoke/:chapter?/:verse?', ...pageRoute(appPage(() => import('./routes/karaoke'))) },
           { path: 'drill/:chapter/:verse', ...pageRoute(appPage(() => import('./routes/drill'))) },
           { path: 'mushaf/:page?', ...pageRoute(appPage(() => import('./routes/mushaf'))) },
+          { path: 'recite', ...pageRoute(appPage(() => import('./routes/recite'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enGames from './en/games.json';
 import enMushaf from './en/mushaf.json';
 import enPlayer from './en/player.json';
+import enRecitation from './en/recitation.json';
 import enReview from './en/review.json';
 import enSocial from './en/social.json';
 import enStudy from './en/study.json';
@@ -10,6 +11,7 @@ import en from './en/translation.json';
 import ruGames from './ru/games.json';
 import ruMushaf from './ru/mushaf.json';
 import ruPlayer from './ru/player.json';
+import ruRecitation from './ru/recitation.json';
 import ruReview from './ru/review.json';
 import ruSocial from './ru/social.json';
 import ruStudy from './ru/study.json';
@@ -21,6 +23,7 @@ const namespaces = [
   ['games', enGames, ruGames],
   ['player', enPlayer, ruPlayer],
   ['mushaf', enMushaf, ruMushaf],
+  ['recitation', enRecitation, ruRecitation],
   ['review', enReview, ruReview],
   ['social', enSocial, ruSocial],
 ] as const;

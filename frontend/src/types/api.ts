@@ -109,3 +109,9 @@ export type VersePair = Schemas['VersePair'];
 export type ConfusedPairs = Schemas['ConfusedPairListOutput'];
 
 export type ConfusedPair = Schemas['ConfusedPair'];
+
+export type RecitationPassage = Schemas['RecitationPassageRequest'];
+export type RecitationPassageVerses = Schemas['RecitationPassageOutput'];
+export type RecitationRecord = Schemas['RecitationInputRequest'];
+export type RecitationResult = Schemas['RecitationRecordOutput'];
+export type RecitedVerseResult = Schemas['RecitationRecordOutputVerse'];

@@ -3,6 +3,7 @@ import 'i18next';
 import type enGames from '@/locales/en/games.json';
 import type enMushaf from '@/locales/en/mushaf.json';
 import type enPlayer from '@/locales/en/player.json';
+import type enRecitation from '@/locales/en/recitation.json';
 import type enReview from '@/locales/en/review.json';
 import type enSocial from '@/locales/en/social.json';
 import type enStudy from '@/locales/en/study.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       games: typeof enGames;
       player: typeof enPlayer;
       mushaf: typeof enMushaf;
+      recitation: typeof enRecitation;
       review: typeof enReview;
       social: typeof enSocial;
     };

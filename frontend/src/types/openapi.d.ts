@@ -806,6 +806,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A recitation from memory, sent once when it ends (or when the app is back online): its passage and every slip marked on its words. Each verse on the learner's review schedule is reviewed from its slips (forgot: again; wrong word, vowel, or the first letters shown: hard; tajweed only or none: good), each look-alike drifted into is kept as a confusion, and the recitation pays 1 xp a verse (300 a day at most). Slips are private: no other call shows them to anyone else. */
+        post: operations["recitation_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recitations/passage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The words of a passage to recite from memory: a verse range, a run of mushaf pages, a quarter of a hizb, or today's review (the verses due now, at most 564), at most 564 verses. */
+        get: operations["recitation_passage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/review/": {
         parameters: {
             query?: never;
@@ -830,7 +864,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The look-alike verses the learner has confused most in the drill "Which one?" (POST /games/which_one/), each pair once whichever way round it was confused. */
+        /** @description The look-alike verses the learner has confused most, in the drill "Which one?" (POST /games/which_one/) or reciting from memory (POST /recitations/), each pair once whichever way round it was confused. */
         get: operations["confused_pairs"];
         put?: never;
         post?: never;
@@ -1055,7 +1089,7 @@ export interface components {
             /** @description The pair's verse that comes first in the Qur'an. */
             first: components["schemas"]["VerseReference"];
             second: components["schemas"]["VerseReference"];
-            /** @description Wrong answers in the drill, either way round. */
+            /** @description Wrong answers in the drill and drifts in recitations, either way round. */
             times: number;
             /** Format: date-time */
             last_confused_at: string;
@@ -1727,7 +1761,7 @@ export interface components {
         ProfileStatsOutput: {
             /** Format: date-time */
             date_joined: string;
-            /** @description Consecutive days with a win, to today (or to yesterday while today has none yet). */
+            /** @description Consecutive days with a win or a recitation from memory, to today (or to yesterday while today has none yet). */
             day_streak: number;
             /** @description Today already counts towards the streak. */
             won_today: boolean;
@@ -1846,6 +1880,133 @@ export interface components {
          * @enum {string}
          */
         RankTitleEnum: "beginner" | "student" | "reciter" | "memoriser_1_juz" | "memoriser_5_juz" | "memoriser_10_juz" | "memoriser_20_juz" | "hafiz";
+        RecitationInputRequest: {
+            /**
+             * Format: uuid
+             * @description Made by the app when the recitation began; the same id again answers the first result.
+             */
+            session_id: string;
+            passage: components["schemas"]["RecitationPassageRequest"];
+            slips: components["schemas"]["SlipInputRequest"][];
+            /** @description The verses recited while their first letters were shown as a hint. */
+            hinted?: components["schemas"]["VerseReferenceInputRequest"][];
+        };
+        /** @description A passage to recite: `kind` and the fields that kind needs. */
+        RecitationPassage: {
+            kind: components["schemas"]["RecitationPassageKindEnum"];
+            /** @description kind verses: the first verse. */
+            from_verse?: components["schemas"]["VerseReferenceInput"];
+            /** @description kind verses: the last verse, in the mushaf's order (another chapter may be). */
+            to_verse?: components["schemas"]["VerseReferenceInput"];
+            /** @description kind pages: the first page. */
+            from_page?: number;
+            /** @description kind pages: the last page. */
+            to_page?: number;
+            /** @description kind quarter: 1–240. */
+            quarter?: number;
+            /** @description kind review: the verses recited (those due when the recitation began), in any order. */
+            verses?: components["schemas"]["VerseReferenceInput"][];
+        };
+        /**
+         * @description * `verses` - verses
+         *     * `pages` - pages
+         *     * `quarter` - quarter
+         *     * `review` - review
+         * @enum {string}
+         */
+        RecitationPassageKindEnum: "verses" | "pages" | "quarter" | "review";
+        RecitationPassageOutput: {
+            /** @description The passage, named as the recitation's call takes it: today's review names its verses. */
+            passage: components["schemas"]["RecitationPassage"];
+            /** @description The passage's verses in the mushaf's order; none for a review with nothing due. */
+            verses: components["schemas"]["RecitationPassageOutputVerse"][];
+        };
+        RecitationPassageOutputVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description The mushaf page the verse begins on. */
+            page: number;
+            /** @description The verse's words; a slip names one by its index here (0 first). */
+            words: string[];
+        };
+        /** @description A passage to recite: `kind` and the fields that kind needs. */
+        RecitationPassageRequest: {
+            kind: components["schemas"]["RecitationPassageKindEnum"];
+            /** @description kind verses: the first verse. */
+            from_verse?: components["schemas"]["VerseReferenceInputRequest"];
+            /** @description kind verses: the last verse, in the mushaf's order (another chapter may be). */
+            to_verse?: components["schemas"]["VerseReferenceInputRequest"];
+            /** @description kind pages: the first page. */
+            from_page?: number;
+            /** @description kind pages: the last page. */
+            to_page?: number;
+            /** @description kind quarter: 1–240. */
+            quarter?: number;
+            /** @description kind review: the verses recited (those due when the recitation began), in any order. */
+            verses?: components["schemas"]["VerseReferenceInputRequest"][];
+        };
+        RecitationRecordOutput: {
+            /** Format: uuid */
+            session_id: string;
+            /** Format: date-time */
+            recited_at: string;
+            verses: components["schemas"]["RecitationRecordOutputVerse"][];
+            slip_counts: components["schemas"]["RecitationRecordOutputSlipCounts"];
+            /** @description Each look-alike drifted into, to tell apart in "Which one?". */
+            drills: components["schemas"]["RecitationRecordOutputDrill"][];
+            /** @description What the recitation earned (xp.rules.recitation_xp). */
+            xp_earned: number;
+            /** @description Quest bonuses it finished. */
+            xp_quests: number;
+            /** @description Of those, what waits for the pace budget. */
+            xp_waiting: number;
+            /**
+             * @description daily_cap: the day's recitation xp is spent.
+             *
+             *     * `daily_cap` - daily_cap
+             */
+            unpaid: (components["schemas"]["RecitationRecordOutputUnpaidEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
+        RecitationRecordOutputDrill: {
+            verse: components["schemas"]["VerseReference"];
+            /** @description The look-alike the learner drifted into. */
+            taken_for: components["schemas"]["VerseReference"];
+        };
+        RecitationRecordOutputSlipCounts: {
+            forgot: number;
+            wrong_word: number;
+            vowel: number;
+            tajweed: number;
+        };
+        /**
+         * @description * `daily_cap` - daily_cap
+         * @enum {string}
+         */
+        RecitationRecordOutputUnpaidEnum: "daily_cap";
+        RecitationRecordOutputVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description The verse's slips, by word. */
+            slips: components["schemas"]["RecitationRecordOutputVerseSlip"][];
+            /**
+             * @description The review its slips gave; null for a verse not on the learner's review schedule.
+             *
+             *     * `again` - again
+             *     * `hard` - hard
+             *     * `good` - good
+             */
+            rating: (components["schemas"]["ReviewRatingEnum"] | components["schemas"]["NullEnum"]) | null;
+            /**
+             * Format: date-time
+             * @description When the verse is next due; null as rating.
+             */
+            due: string | null;
+        };
+        RecitationRecordOutputVerseSlip: {
+            word: number;
+            kind: components["schemas"]["SlipKindEnum"];
+            drifted_into: components["schemas"]["VerseReference"] | null;
+        };
         /**
          * @description * `audio` - audio
          *     * `shuffling` - shuffling
@@ -1909,7 +2070,7 @@ export interface components {
             new: components["schemas"]["NewVerse"][];
             /** @description Today's review session, kept by the server so a reload finds it where it was: the verses reviewed today (in the learner's day) while they were due, then those due now, each played through audio, shuffling in that order; a step reviewed today carries its review. */
             session: components["schemas"]["ReviewStep"][];
-            /** @description Pairs of the due verses that the learner has taken for each other in the drill (POST /games/which_one/): a wrong answer brings both back for review together, to be told apart. */
+            /** @description Pairs of the due verses that the learner has taken for each other, in the drill (POST /games/which_one/) or reciting (POST /recitations/): a wrong answer or a drift brings both back for review together, to be told apart. */
             confused_pairs: components["schemas"]["VersePair"][];
         };
         SentenceGapPart: {
@@ -1988,6 +2149,23 @@ export interface components {
             /** @description The asked verse's words against its closest look-alike; empty when it has none. */
             words: components["schemas"]["MarkedWord"][];
         };
+        SlipInputRequest: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description The word's index in the verse's words, 0 first. */
+            word: number;
+            kind: components["schemas"]["SlipKindEnum"];
+            /** @description kind wrong_word only: the look-alike verse the learner went on with, when they said which. */
+            drifted_into?: components["schemas"]["VerseReferenceInputRequest"] | null;
+        };
+        /**
+         * @description * `forgot` - Forgot: needed a prompt
+         *     * `wrong_word` - Said another word
+         *     * `vowel` - Vowel (harakah)
+         *     * `tajweed` - Tajweed
+         * @enum {string}
+         */
+        SlipKindEnum: "forgot" | "wrong_word" | "vowel" | "tajweed";
         /**
          * @description * `none` - none
          *     * `pause_marks` - pause_marks
@@ -2037,6 +2215,11 @@ export interface components {
             progress: number;
         };
         VerseReference: {
+            surah_id: number;
+            ayah_id: number;
+        };
+        /** @description `surah_id` and `ayah_id` of one real verse; a verse past the chapter's end is a field error. */
+        VerseReferenceInput: {
             surah_id: number;
             ayah_id: number;
         };
@@ -2137,9 +2320,10 @@ export interface components {
          *     * `repeat_win` - Repeat win
          *     * `chapter` - Chapter finished
          *     * `quest` - Daily quest finished
+         *     * `recitation` - Recitation from memory
          * @enum {string}
          */
-        XpReasonEnum: "first_win" | "repeat_win" | "chapter" | "quest";
+        XpReasonEnum: "first_win" | "repeat_win" | "chapter" | "quest" | "recitation";
     };
     responses: never;
     parameters: never;
@@ -4981,6 +5165,143 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recitation_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecitationInputRequest"];
+            };
+        };
+        responses: {
+            /** @description The same session_id again: the first answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecitationRecordOutput"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecitationRecordOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('recitation' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recitation_passage: {
+        parameters: {
+            query: {
+                /** @description kind pages: the first page, 1–604. */
+                from_page?: number;
+                /** @description kind verses: the first verse, as 78:1. */
+                from_verse?: string;
+                kind: "pages" | "quarter" | "review" | "verses";
+                /** @description kind quarter: a hizb quarter, 1–240. */
+                quarter?: number;
+                /** @description kind pages: the last page. */
+                to_page?: number;
+                /** @description kind verses: the last verse, as 78:40. */
+                to_verse?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecitationPassageOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
             429: {

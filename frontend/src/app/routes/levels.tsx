@@ -5,6 +5,7 @@ import { LeaderboardPanel } from '@/features/leaderboard/components/leaderboard-
 import { useLearningPath } from '@/features/learning-path/api/get-learning-path';
 import { ReviewDueBanner } from '@/features/learning-path/components/review-due-banner';
 import { DailyQuestsPanel } from '@/features/quests/components/daily-quests-panel';
+import { useOutboxSender } from '@/features/recitation/hooks/use-send-recitation';
 import { LevelMap } from '@/features/study/components/level-map/level-map';
 import { CurrentLevelLink } from '@/features/study/components/side-panels/current-level-link';
 import { chapterNumbers } from '@/lib/verse-counts';
@@ -17,6 +18,8 @@ export default function LevelsRoute() {
   const path = useLearningPath();
   // The map follows the learner's path; in chapter order if the path cannot be loaded (a toast says so).
   const order = path.isError ? chapterNumbers : path.data?.chapter_order;
+  // A recitation ended without network is sent from the map too, where a learner comes back to.
+  useOutboxSender();
 
   return (
     <AppLayout title={t('levels.title')}>

@@ -77,6 +77,10 @@ describe('/mushaf/{page}', () => {
     expect(hiddenLines()).toHaveLength(LINES_OF_VERSES - 4);
     await waitFor(() => expect(hiddenLines()[0]).toHaveFocus());
 
+    // The test carries on as a recitation with slips marked, from the first word still hidden to the page's end.
+    const recite = screen.getByRole('link', { name: 'Mark my slips' });
+    expect(recite.getAttribute('href')).toMatch(/^\/recite\?from=\d+%3A\d+&to=114%3A6(&revealed=\d+)?$/);
+
     await user.click(screen.getByLabelText('First letters'));
     expect(document.querySelector('[aria-hidden="true"][class*="hint"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show the page' }));

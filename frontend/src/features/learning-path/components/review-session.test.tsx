@@ -60,6 +60,16 @@ describe('ReviewSessionPage', () => {
     expect(screen.getByText('Playing audio on 112:1')).toBeInTheDocument();
   });
 
+  it('offers to recite the due verses from memory instead of playing', async () => {
+    serveSession(0);
+    renderSession();
+
+    expect(await screen.findByRole('link', { name: 'Recite them from memory instead' })).toHaveAttribute(
+      'href',
+      '/recite?review',
+    );
+  });
+
   it('goes on where the server’s session stands, so a reload keeps the count', async () => {
     serveSession(1);
     renderSession();

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button/button';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { asksForTheVerse } from '@/lib/games';
+import { recitePath } from '@/lib/recite-path';
 import type { ReviewToday } from '@/types/api';
 
 import { useReviewToday } from '../api/get-review-today';
@@ -99,6 +101,11 @@ function ReviewSession({ today, Game, recordReview }: ReviewSessionProps) {
           <div className={styles.fill} style={{ width: `${(100 * position) / steps.length}%` }} />
         </div>
       </div>
+      {/* Reciting is the other way through the same verses: each is reviewed from its slips. */}
+      <ButtonLink variant="ghost" className={styles.recite} to={recitePath({ kind: 'review' })}>
+        <Icon name="mic" size={18} />
+        {t('session.recite')}
+      </ButtonLink>
       {plan.confused_pairs.length > 0 && (
         <aside className={styles.confusedPairs} aria-labelledby={pairsHeadingId}>
           <h3 id={pairsHeadingId} className={styles.confusedPairsTitle}>

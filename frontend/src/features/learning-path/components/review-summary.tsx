@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RatingChip } from '@/components/rating-chip/rating-chip';
 import type { VerseReference } from '@/types/api';
 
 import { formatDate } from '../utils/format';
@@ -56,9 +57,7 @@ function ReviewState({ review }: { review: VerseReview }) {
   if (!review.latest) return <span className={styles.muted}>{t('summary.notSaved')}</span>;
   return (
     <>
-      <span className={`${styles.rating} ${styles[review.latest.rating]}`}>
-        {t(`summary.ratings.${review.latest.rating}`)}
-      </span>
+      <RatingChip rating={review.latest.rating}>{t(`summary.ratings.${review.latest.rating}`)}</RatingChip>
       <span className={styles.muted}>
         {t('summary.nextDue', { date: formatDate(review.latest.due, i18n.resolvedLanguage ?? 'en') })}
       </span>

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { Button } from '@/components/ui/button/button';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { recitePath } from '@/lib/recite-path';
 import { globalVerseNumber } from '@/lib/verse-counts';
 import { karaokeVersePath, usePlayerPositionStore } from '@/stores/player-position-store';
 import type { MushafPage, VerseReference } from '@/types/api';
@@ -14,6 +16,7 @@ import { useSwipe } from '../hooks/use-swipe';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { useLastPageStore } from '../stores/last-page-store';
 import {
+  firstHiddenWord,
   hideAll,
   hideFrom,
   hidesMore,
@@ -142,7 +145,13 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
             <span aria-hidden="true">←</span>
           </Button>
         </nav>
-        <HideControls hiding={hiding} onChange={setHiding} onRevealNext={revealNextOnShown} allRevealed={allRevealed} />
+        <HideControls
+          hiding={hiding}
+          onChange={setHiding}
+          onRevealNext={revealNextOnShown}
+          allRevealed={allRevealed}
+          recitation={recitationFrom(hiding, loaded)}
+        />
         <label className={styles.check}>
           <input type="checkbox" checked={tint} onChange={(event) => setTint(event.target.checked)} />
           {t('tint')}
@@ -206,14 +215,30 @@ function ShownPage({ tint, ...props }: ShownPageProps) {
   return <MushafPageSheet {...props} memorised={tint ? (memorised ?? NO_VERSES) : NO_VERSES} />;
 }
 
+/** Test mode carried on as a recitation with slips marked: from the first hidden word to the end of the pages shown,
+ * the words before it in its verse already shown. Null when nothing is hidden. */
+function recitationFrom(hiding: Hiding, pages: readonly MushafPage[]): string | null {
+  const word = firstHiddenWord(hiding, pages);
+  const lastPage = pages.reduce<MushafPage | null>(
+    (last, page) => (!last || page.page > last.page ? page : last),
+    null,
+  );
+  const last = lastPage?.verses[lastPage.verses.length - 1];
+  if (!word || !last) return null;
+  const from = { surah_id: word.surahId, ayah_id: word.ayahId };
+  return recitePath({ kind: 'verses', from, to: { surah_id: last.surah_id, ayah_id: last.ayah_id } }, word.index);
+}
+
 type HideControlsProps = {
   hiding: Hiding;
   onChange: (hiding: Hiding) => void;
   onRevealNext: () => void;
   allRevealed: boolean;
+  /** Where "Mark my slips" carries the test on, as a recitation. */
+  recitation: string | null;
 };
 
-function HideControls({ hiding, onChange, onRevealNext, allRevealed }: HideControlsProps) {
+function HideControls({ hiding, onChange, onRevealNext, allRevealed, recitation }: HideControlsProps) {
   const { t } = useTranslation('mushaf');
   // The button pressed gives way to the other state's controls: the focus moves to the first of them.
   const focusTarget = useRef<HTMLButtonElement>(null);
@@ -262,6 +287,12 @@ function HideControls({ hiding, onChange, onRevealNext, allRevealed }: HideContr
       <Button variant="secondary" onClick={() => toggle({ ...hiding, on: false, revealed: {} })}>
         {t('hide.stop')}
       </Button>
+      {recitation && (
+        <ButtonLink variant="ghost" to={recitation}>
+          <Icon name="mic" size={18} />
+          {t('hide.recite')}
+        </ButtonLink>
+      )}
       {allRevealed && (
         <p role="status" className={styles.hideDone}>
           {t('hide.done')}

@@ -1,4 +1,6 @@
-import type { MushafLine } from './page-lines';
+import type { MushafPage } from '@/types/api';
+
+import { pageLines, type MushafLine, type PlacedWord } from './page-lines';
 
 /** What hide mode reveals with a tap or Space: the rest of a line, or one word. */
 export type RevealUnit = 'line' | 'word';
@@ -64,4 +66,16 @@ export function revealNext(hiding: Hiding, page: number, lines: MushafLine[]): H
 /** Whether the page still hides a word. */
 export function hidesMore(hiding: Hiding, page: number, wordCount: number): boolean {
   return hiding.on && firstHidden(hiding, page) < wordCount;
+}
+
+/** The first word still hidden on the pages shown (in reading order), where a recitation of them carries on from;
+ * null when hiding is off or every word is shown. */
+export function firstHiddenWord(hiding: Hiding, pages: readonly MushafPage[]): PlacedWord | null {
+  if (!hiding.on) return null;
+  for (const page of [...pages].sort((a, b) => a.page - b.page)) {
+    const words = pageLines(page).flatMap((line) => (line.kind === 'verses' ? line.words : []));
+    const hidden = words.find((word) => isHidden(hiding, page.page, word.order));
+    if (hidden) return hidden;
+  }
+  return null;
 }

@@ -37,7 +37,8 @@ export type GameOutcome =
 function payLines(verdict: GameVerdict): PayLine[] {
   return verdict.xp_events.flatMap((event): PayLine[] => {
     const xp = event.amount + event.waiting;
-    if (xp === 0) return [];
+    // A recitation's row never comes with a game: the ledger's reasons are shared, a game's rows are the others.
+    if (xp === 0 || event.reason === 'recitation') return [];
     if (event.reason === 'chapter') return [{ kind: 'chapter', xp, chapter: event.chapter ?? 0 }];
     if (event.reason === 'quest') {
       return [{ kind: 'quest', xp, titleKey: event.quest_title_key, params: event.quest_params }];

@@ -143,6 +143,7 @@ export function GamePage({ chapter, verse, Game, nextXp, chapterOrder }: GamePag
             onModeChange={setCardMode}
             onPractise={showTiles}
             chapterOrder={chapterOrder}
+            reciteCount={ayahCount}
           />
           <GameTiles
             headingRef={tilesHeadingRef}

@@ -446,6 +446,19 @@ describe('LearnCard', () => {
     expect(screen.getByRole('link', { name: 'Hifz player' })).toHaveAttribute('href', '/karaoke/112/3');
   });
 
+  it('recites from memory the verses the games cover, ending at its verse', async () => {
+    renderWithProviders(
+      <LearnCard chapter={112} verse={3} mode="full" onModeChange={() => {}} onPractise={() => {}} reciteCount={2} />,
+      { url: '/games/112/3' },
+    );
+    await loaded();
+
+    expect(screen.getByRole('link', { name: 'Recite from memory' })).toHaveAttribute(
+      'href',
+      '/recite?from=112%3A2&to=112%3A3',
+    );
+  });
+
   it('shows its verse on its page of the mushaf', async () => {
     renderCard(112, 3);
     await loaded();

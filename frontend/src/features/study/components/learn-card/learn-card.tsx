@@ -14,6 +14,7 @@ import { localChapterName } from '@/lib/chapter-name';
 import { toSupportedLanguage } from '@/lib/i18n';
 import type { Verse } from '@/types/api';
 import { mushafPath } from '@/lib/mushaf-page';
+import { recitePath } from '@/lib/recite-path';
 
 import { useChapter } from '../../api/get-chapter';
 import { useVerse } from '../../api/get-verse';
@@ -42,10 +43,20 @@ type LearnCardProps = {
   onPractise: () => void;
   /** The learner's path, which the arrows follow from one chapter to the next. */
   chapterOrder?: ChapterOrder;
+  /** How many verses, ending at this one, "Recite from memory" takes: the games' "Number of ayahs". */
+  reciteCount?: number;
 };
 
 /** The learn card (docs/product.md §2): the verse's image, text, transliteration, translation and recitation. */
-export function LearnCard({ chapter, verse, mode, onModeChange, onPractise, chapterOrder }: LearnCardProps) {
+export function LearnCard({
+  chapter,
+  verse,
+  mode,
+  onModeChange,
+  onPractise,
+  chapterOrder,
+  reciteCount = 1,
+}: LearnCardProps) {
   const { t } = useTranslation('study');
   const settingsId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -79,6 +90,7 @@ export function LearnCard({ chapter, verse, mode, onModeChange, onPractise, chap
         mode={mode}
         onPractise={onPractise}
         chapterOrder={chapterOrder}
+        reciteCount={reciteCount}
       />
     </section>
   );
@@ -86,7 +98,7 @@ export function LearnCard({ chapter, verse, mode, onModeChange, onPractise, chap
 
 type VerseStudyProps = Omit<LearnCardProps, 'onModeChange'>;
 
-function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder }: VerseStudyProps) {
+function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder, reciteCount = 1 }: VerseStudyProps) {
   const { t } = useTranslation('study');
   const content = useVerse(chapter, verse);
   const words = splitWords(content.data?.text ?? '');
@@ -182,6 +194,17 @@ function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder }: VerseStu
         <ButtonLink variant="ghost" to={`/karaoke/${chapter}/${verse}`}>
           <Icon name="headphones" size={18} />
           {t('learnCard.hifzPlayer')}
+        </ButtonLink>
+        <ButtonLink
+          variant="ghost"
+          to={recitePath({
+            kind: 'verses',
+            from: { surah_id: chapter, ayah_id: Math.max(verse - reciteCount + 1, 1) },
+            to: { surah_id: chapter, ayah_id: verse },
+          })}
+        >
+          <Icon name="mic" size={18} />
+          {t('learnCard.recite')}
         </ButtonLink>
         {content.data && (
           <ButtonLink variant="ghost" to={mushafPath(content.data.page, { surah_id: chapter, ayah_id: verse })}>

@@ -62,11 +62,20 @@ describe('The level map by juz', () => {
     expect(within(juz30).getByRole('link', { name: 'Read from page 582' })).toHaveAttribute('href', '/mushaf/582');
     const chapters = within(juz30)
       .getAllByRole('link')
-      .filter((link) => !link.textContent?.startsWith('Read'));
+      .filter((link) => link.getAttribute('href')?.startsWith('/games/'));
     expect(chapters.map((link) => link.textContent?.split(' ')[0])).toEqual(
       Array.from({ length: 37 }, (_, index) => String(78 + index)),
     );
     expect(within(juz30).getByRole('link', { name: '112 Al-Ikhlas 25%' })).toHaveAttribute('href', '/games/112/1');
+    // Each juz, and each chapter in it, can be recited from memory.
+    expect(within(juz30).getByRole('link', { name: 'Recite juz 30' })).toHaveAttribute(
+      'href',
+      '/recite?from=78%3A1&to=114%3A6',
+    );
+    expect(within(juz30).getByRole('link', { name: 'Recite Al-Ikhlas from memory' })).toHaveAttribute(
+      'href',
+      '/recite?from=112%3A1&to=112%3A4',
+    );
     expect(screen.getAllByRole('article', { current: 'step' })).toHaveLength(1);
   });
 

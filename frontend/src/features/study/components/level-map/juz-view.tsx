@@ -8,7 +8,10 @@ import { useChapterName } from '@/lib/chapters';
 import { useJuzList } from '@/lib/juz';
 import { usePortionProgress } from '@/lib/portion-progress';
 import type { Juz, VerseReference } from '@/types/api';
+import { Icon } from '@/components/ui/icon/icon';
 import { mushafPath } from '@/lib/mushaf-page';
+import { recitePath } from '@/lib/recite-path';
+import { verseCount } from '@/lib/verse-counts';
 
 import { versePath } from '../../utils/verse-navigation';
 import { juzOf } from '../../utils/juz-of';
@@ -90,9 +93,12 @@ function JuzCard({ juz, percent, current, progress }: JuzCardProps) {
           {current && <span className={styles.here}>{t('levels.youAreHere')}</span>}
         </h3>
         <ArabicText className={styles.opening}>{juz.opening_words}</ArabicText>
-        <Link className={styles.read} to={mushafPath(juz.page)}>
-          {t('levels.juz.read', { page: juz.page })}
-        </Link>
+        <span className={styles.links}>
+          <Link to={mushafPath(juz.page)}>{t('levels.juz.read', { page: juz.page })}</Link>
+          <Link to={recitePath({ kind: 'verses', from: juz.first, to: juz.last })}>
+            {t('levels.juz.recite', { number: juz.number })}
+          </Link>
+        </span>
       </header>
       <div className={styles.share}>
         <span aria-hidden="true">{t('levels.juz.memorisedShort', { percent })}</span>
@@ -114,14 +120,23 @@ function JuzCard({ juz, percent, current, progress }: JuzCardProps) {
           // A chapter begun in the juz before opens where this juz starts in it.
           const verse = chapter === juz.first.surah_id ? juz.first.ayah_id : 1;
           return (
-            <li key={chapter}>
-              <Link
-                to={versePath({ chapter, verse })}
-                className={`${styles.chapter} ${state?.done ? styles.done : ''}`}
-              >
+            <li key={chapter} className={`${styles.chapterItem} ${state?.done ? styles.done : ''}`}>
+              <Link to={versePath({ chapter, verse })} className={styles.chapter}>
                 <span className={styles.chapterNumber}>{chapter}</span>{' '}
                 <span className={styles.chapterName}>{chapterName(chapter)}</span>{' '}
                 <span className={styles.chapterPercent}>{t('levels.percent', { percent: chapterPercent })}</span>
+              </Link>
+              <Link
+                to={recitePath({
+                  kind: 'verses',
+                  from: { surah_id: chapter, ayah_id: 1 },
+                  to: { surah_id: chapter, ayah_id: verseCount(chapter) },
+                })}
+                className={styles.recite}
+                aria-label={t('levels.juz.reciteChapter', { name: chapterName(chapter) || String(chapter) })}
+                title={t('levels.juz.reciteChapter', { name: chapterName(chapter) || String(chapter) })}
+              >
+                <Icon name="mic" size={16} />
               </Link>
             </li>
           );

@@ -1,0 +1,170 @@
+import re
+
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from hafiz.common.inputs import query_data
+from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.quran.content import content
+from hafiz.quran.serializers import VerseReferenceOutputSerializer
+from hafiz.recitation import services
+from hafiz.recitation.models import SlipKind
+from hafiz.recitation.passages import PASSAGE_VERSES_MAX, PassageKind
+from hafiz.recitation.serializers import PassageSerializer, RecitationInputSerializer
+from hafiz.review import selectors as review_selectors
+from hafiz.review.ratings import REVIEW_RATINGS
+
+# ASCII digits only, as every number the API reads: "٧٨:١" is no verse here.
+_VERSE_TEXT = re.compile(r"([0-9]{1,3}):([0-9]{1,3})")
+
+
+def _verse_from_text(value: str | None, field: str) -> dict | None:
+    """ "78:1" from a query as a verse reference; a field error otherwise."""
+    if value is None:
+        return None
+    match = _VERSE_TEXT.fullmatch(value)
+    if match is None:
+        raise serializers.ValidationError({field: ["Write a verse as chapter:verse, for example 78:1."]})
+    return {"surah_id": int(match[1]), "ayah_id": int(match[2])}
+
+
+class RecitationPassageApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        class VerseSerializer(serializers.Serializer):
+            surah_id = serializers.IntegerField(source="chapter_id")
+            ayah_id = serializers.IntegerField(source="number")
+            page = serializers.IntegerField(help_text="The mushaf page the verse begins on.")
+            words = serializers.ListField(
+                child=serializers.CharField(),
+                help_text="The verse's words; a slip names one by its index here (0 first).",
+            )
+
+        passage = PassageSerializer(
+            help_text="The passage, named as the recitation's call takes it: today's review names its verses."
+        )
+        verses = VerseSerializer(
+            many=True, help_text="The passage's verses in the mushaf's order; none for a review with nothing due."
+        )
+
+    @extend_schema(
+        operation_id="recitation_passage",
+        parameters=[
+            OpenApiParameter("kind", str, enum=list(PassageKind.ALL), required=True),
+            OpenApiParameter("from_verse", str, description="kind verses: the first verse, as 78:1."),
+            OpenApiParameter("to_verse", str, description="kind verses: the last verse, as 78:40."),
+            OpenApiParameter("from_page", int, description="kind pages: the first page, 1–604."),
+            OpenApiParameter("to_page", int, description="kind pages: the last page."),
+            OpenApiParameter("quarter", int, description="kind quarter: a hizb quarter, 1–240."),
+        ],
+        responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
+        description="The words of a passage to recite from memory: a verse range, a run of mushaf pages, a quarter of "
+        f"a hizb, or today's review (the verses due now, at most {PASSAGE_VERSES_MAX}), at most "
+        f"{PASSAGE_VERSES_MAX} verses.",
+    )
+    def get(self, request):
+        query = query_data(request)
+        for field in ("from_verse", "to_verse"):
+            if field in query:
+                query[field] = _verse_from_text(query[field], field)
+        if query.get("kind") == PassageKind.REVIEW:
+            due = review_selectors.review_due_global_numbers(user=request.user, limit=PASSAGE_VERSES_MAX)
+            verses = content().verses
+            query["verses"] = [
+                {"surah_id": verses[number - 1].chapter_id, "ayah_id": verses[number - 1].number} for number in due
+            ]
+            if not due:
+                return Response(
+                    self.OutputSerializer({"passage": {"kind": PassageKind.REVIEW, "verses": []}, "verses": []}).data
+                )
+        serializer = PassageSerializer(data=query)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        return Response(self.OutputSerializer({"passage": data["named"], "verses": data["passage"].verses}).data)
+
+
+class RecitationRecordApi(APIView):
+    throttle_scope = "recitation"
+
+    class OutputSerializer(serializers.Serializer):
+        class VerseSerializer(serializers.Serializer):
+            class SlipSerializer(serializers.Serializer):
+                word = serializers.IntegerField()
+                kind = serializers.ChoiceField(choices=SlipKind.choices)
+                drifted_into = VerseReferenceOutputSerializer(allow_null=True)
+
+            surah_id = serializers.IntegerField()
+            ayah_id = serializers.IntegerField()
+            slips = SlipSerializer(many=True, help_text="The verse's slips, by word.")
+            rating = serializers.ChoiceField(
+                choices=REVIEW_RATINGS,
+                allow_null=True,
+                help_text="The review its slips gave; null for a verse not on the learner's review schedule.",
+            )
+            due = serializers.DateTimeField(allow_null=True, help_text="When the verse is next due; null as rating.")
+
+        class SlipCountsSerializer(serializers.Serializer):
+            forgot = serializers.IntegerField()
+            wrong_word = serializers.IntegerField()
+            vowel = serializers.IntegerField()
+            tajweed = serializers.IntegerField()
+
+        class DrillSerializer(serializers.Serializer):
+            verse = VerseReferenceOutputSerializer()
+            taken_for = VerseReferenceOutputSerializer(help_text="The look-alike the learner drifted into.")
+
+        session_id = serializers.UUIDField()
+        recited_at = serializers.DateTimeField()
+        verses = VerseSerializer(many=True)
+        slip_counts = SlipCountsSerializer()
+        drills = DrillSerializer(many=True, help_text='Each look-alike drifted into, to tell apart in "Which one?".')
+        xp_earned = serializers.IntegerField(help_text="What the recitation earned (xp.rules.recitation_xp).")
+        xp_quests = serializers.IntegerField(help_text="Quest bonuses it finished.")
+        xp_waiting = serializers.IntegerField(help_text="Of those, what waits for the pace budget.")
+        unpaid = serializers.ChoiceField(
+            choices=["daily_cap"], allow_null=True, help_text="daily_cap: the day's recitation xp is spent."
+        )
+
+    @extend_schema(
+        operation_id="recitation_record",
+        request=RecitationInputSerializer,
+        responses={
+            201: OutputSerializer,
+            200: OpenApiResponse(OutputSerializer, description="The same session_id again: the first answer."),
+            400: BAD_INPUT,
+            401: UNAUTHORISED,
+        },
+        description="A recitation from memory, sent once when it ends (or when the app is back online): its passage "
+        "and every slip marked on its words. Each verse on the learner's review schedule is reviewed from its slips "
+        "(forgot: again; wrong word, vowel, or the first letters shown: hard; tajweed only or none: good), each "
+        "look-alike drifted into is kept as a confusion, and the recitation pays 1 xp a verse (300 a day at most). "
+        "Slips are private: no other call shows them to anyone else.",
+    )
+    def post(self, request):
+        serializer = RecitationInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        recorded = services.recitation_record(
+            user=request.user,
+            session_id=data["session_id"],
+            passage_named=PassageSerializer(data["passage"]["named"]).data,
+            passage=data["passage"]["passage"],
+            slips=[
+                services.SlipMark(
+                    surah_id=slip["surah_id"],
+                    ayah_id=slip["ayah_id"],
+                    word=slip["word"],
+                    kind=slip["kind"],
+                    drifted_into=(slip["drifted_into"]["surah_id"], slip["drifted_into"]["ayah_id"])
+                    if slip.get("drifted_into")
+                    else None,
+                )
+                for slip in data["slips"]
+            ],
+            hinted={(verse["surah_id"], verse["ayah_id"]) for verse in data["hinted"]},
+        )
+        return Response(
+            self.OutputSerializer(recorded.answer).data,
+            status=status.HTTP_200_OK if recorded.repeated else status.HTTP_201_CREATED,
+        )

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+import type { RecitePassage } from '@/lib/recite-path';
+import type { RecitationPassageVerses } from '@/types/api';
+
+import { passageQuery } from '../utils/passage-address';
+
+export async function getRecitationPassage(passage: RecitePassage): Promise<RecitationPassageVerses> {
+  const response = await apiClient.get<RecitationPassageVerses>('/recitations/passage/', {
+    params: passageQuery(passage),
+  });
+  return response.data;
+}
+
+/** The words of the passage to recite. Read once per recitation: today's review changes as verses are reviewed, and
+ * the recitation keeps the verses it began with. */
+export function useRecitationPassage(passage: RecitePassage) {
+  return useQuery({
+    queryKey: ['recitation', 'passage', passageQuery(passage)],
+    queryFn: () => getRecitationPassage(passage),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}

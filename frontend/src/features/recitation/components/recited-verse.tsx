@@ -1,0 +1,77 @@
+import { memo } from 'react';
+
+import { quranFontText } from '@/components/arabic-text/quran-font-text';
+import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
+
+import type { RecitedVerse, SlipKind } from '../utils/session';
+import styles from './recitation.module.css';
+
+export type VerseLabels = {
+  /** The interface's language, which the labels are in (the verse is Arabic). */
+  language: string;
+  /** A revealed word's slips, read after it: " (Forgot, Vowel)". */
+  slips: (slips: readonly SlipKind[]) => string;
+  hidden: string;
+};
+
+type RecitedVerseLineProps = {
+  verse: RecitedVerse;
+  index: number;
+  /** How many of its words are shown. */
+  shown: number;
+  /** Its words' slips, by word index; a word without slips has none. */
+  slips: ReadonlyMap<number, readonly SlipKind[]>;
+  /** The word the marks go on, when it is in this verse. */
+  marked: number | null;
+  hint: boolean;
+  labels: VerseLabels;
+  onSelect: (verse: number, word: number) => void;
+  onReveal: () => void;
+};
+
+/** One verse as it is recited: the words shown so far (each a button: the word the next mark goes on), the rest
+ * hidden under a band (first letters on it with the hint), and its end marker once it is all shown. Memoised: only
+ * the verse being recited changes as the learner goes. */
+export const RecitedVerseLine = memo(function RecitedVerseLine(props: RecitedVerseLineProps) {
+  const { verse, index, shown, slips, marked, hint, labels, onSelect, onReveal } = props;
+  return (
+    <p className={styles.verse} data-verse={`${verse.surah_id}:${verse.ayah_id}`}>
+      {verse.words.map((text, word) => {
+        if (word >= shown) {
+          // Hidden words are no controls of their own: a tap on one shows the next word, as Space does.
+          return (
+            <span key={word} className={styles.hidden} aria-hidden="true" onClick={onReveal}>
+              <span className={styles.ghost}>{quranFontText(text)}</span>
+              {hint && <span className={styles.hint}>{quranFontText(firstLetter(text))}</span>}
+            </span>
+          );
+        }
+        const wordSlips = slips.get(word) ?? [];
+        return (
+          <button
+            key={word}
+            type="button"
+            className={[styles.word, word === marked && styles.marked].filter(Boolean).join(' ')}
+            data-slips={wordSlips.join(' ') || undefined}
+            aria-pressed={word === marked}
+            onClick={() => onSelect(index, word)}
+          >
+            {quranFontText(text)}
+            {wordSlips.length > 0 && (
+              <span className="visually-hidden" lang={labels.language}>
+                {labels.slips(wordSlips)}
+              </span>
+            )}
+          </button>
+        );
+      })}
+      {shown >= verse.words.length ? (
+        <span className={styles.verseEnd}>{verseEndMarker(verse.ayah_id)}</span>
+      ) : (
+        <span className="visually-hidden" lang={labels.language}>
+          {labels.hidden}
+        </span>
+      )}
+    </p>
+  );
+});

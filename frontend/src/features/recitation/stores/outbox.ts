@@ -1,0 +1,64 @@
+import { useAuthStore } from '@/stores/auth-store';
+import type { RecitationRecord } from '@/types/api';
+
+/**
+ * Recitations ended but not yet taken in by the server, kept in local storage under `recitation-outbox`: a
+ * recitation is kept the moment it ends, before it is sent, so one ended without network (or in a tab closed too
+ * soon) is sent when the app next can. The server takes one session once, so sending one twice is harmless.
+ *
+ * Each is kept with a mark of the sign-in it was made in (a digest of the token, not the token): it is sent only
+ * under that sign-in, never under another learner's who signs in on the same device, and dropped once that sign-in
+ * has ended. Read from storage at every step, so two tabs never write over each other's.
+ */
+const KEY = 'recitation-outbox';
+
+type Kept = { signIn: string; recitation: RecitationRecord };
+
+/** FNV-1a: enough to tell one sign-in's token from another's without keeping it twice. */
+function signInMark(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
+}
+
+function currentSignIn(): string | null {
+  const { token } = useAuthStore.getState();
+  return token ? signInMark(token) : null;
+}
+
+function read(): Kept[] {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(kept) ? (kept as Kept[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(kept: Kept[]): void {
+  if (kept.length === 0) localStorage.removeItem(KEY);
+  else localStorage.setItem(KEY, JSON.stringify(kept));
+}
+
+/** Keeps a recitation that has ended, under the current sign-in. */
+export function outboxKeep(recitation: RecitationRecord): void {
+  const signIn = currentSignIn();
+  if (!signIn) return;
+  write([...read().filter((kept) => kept.recitation.session_id !== recitation.session_id), { signIn, recitation }]);
+}
+
+export function outboxDrop(sessionId: string): void {
+  write(read().filter((kept) => kept.recitation.session_id !== sessionId));
+}
+
+/** The current sign-in's recitations waiting, oldest first; those of a sign-in that has ended are dropped. */
+export function outboxWaiting(): RecitationRecord[] {
+  const signIn = currentSignIn();
+  const kept = read();
+  const mine = kept.filter((entry) => entry.signIn === signIn);
+  if (mine.length !== kept.length) write(mine);
+  return mine.map((entry) => entry.recitation);
+}

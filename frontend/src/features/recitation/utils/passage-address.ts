@@ -1,0 +1,55 @@
+import type { RecitePassage } from '@/lib/recite-path';
+import { PAGE_COUNT } from '@/lib/verse-counts';
+import type { VerseReference } from '@/types/api';
+
+const HIZB_QUARTERS = 240;
+
+function verseIn(text: string | null): VerseReference | null {
+  const match = /^(\d{1,3}):(\d{1,3})$/.exec(text ?? '');
+  return match ? { surah_id: Number(match[1]), ayah_id: Number(match[2]) } : null;
+}
+
+function numberIn(text: string | null, highest: number): number | null {
+  if (text === null || !/^\d{1,4}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= 1 && number <= highest ? number : null;
+}
+
+/** The passage an address of lib/recite-path names, or null when it names none. The server checks the rest (a verse
+ * past its chapter's end, a range that ends before it starts) and says what is wrong. */
+export function passageFromAddress(search: URLSearchParams): RecitePassage | null {
+  if (search.has('review')) return { kind: 'review' };
+  const from = verseIn(search.get('from'));
+  const to = verseIn(search.get('to')) ?? from;
+  if (from && to) return { kind: 'verses', from, to };
+  const pages = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(search.get('pages') ?? '');
+  if (pages) {
+    const first = numberIn(pages[1], PAGE_COUNT);
+    const last = numberIn(pages[2] ?? pages[1], PAGE_COUNT);
+    return first && last ? { kind: 'pages', from: first, to: last } : null;
+  }
+  const quarter = numberIn(search.get('quarter'), HIZB_QUARTERS);
+  return quarter ? { kind: 'quarter', quarter } : null;
+}
+
+/** The words already shown when the recitation begins (?revealed=n), 0 without. */
+export function revealedFromAddress(search: URLSearchParams): number {
+  const revealed = Number(search.get('revealed'));
+  return Number.isInteger(revealed) && revealed > 0 ? revealed : 0;
+}
+
+const reference = (verse: VerseReference) => `${verse.surah_id}:${verse.ayah_id}`;
+
+/** The passage call's query for a passage. */
+export function passageQuery(passage: RecitePassage): Record<string, string> {
+  switch (passage.kind) {
+    case 'verses':
+      return { kind: 'verses', from_verse: reference(passage.from), to_verse: reference(passage.to) };
+    case 'pages':
+      return { kind: 'pages', from_page: String(passage.from), to_page: String(passage.to) };
+    case 'quarter':
+      return { kind: 'quarter', quarter: String(passage.quarter) };
+    case 'review':
+      return { kind: 'review' };
+  }
+}

@@ -1,0 +1,32 @@
+import type { VerseReference } from '@/types/api';
+
+/** A passage to recite from memory, as its address names it. */
+export type RecitePassage =
+  | { kind: 'verses'; from: VerseReference; to: VerseReference }
+  | { kind: 'pages'; from: number; to: number }
+  | { kind: 'quarter'; quarter: number }
+  | { kind: 'review' };
+
+const reference = (verse: VerseReference) => `${verse.surah_id}:${verse.ayah_id}`;
+
+/**
+ * The recitation of a passage (docs/product.md §2.16): /recite?from=78:1&to=78:10, ?pages=582-583, ?quarter=233 or
+ * ?review. `revealed`: words already shown when it begins (the mushaf's test mode carried on). Shared: the learn card,
+ * the level map, the review page and the mushaf open it.
+ */
+export function recitePath(passage: RecitePassage, revealed = 0): string {
+  const search = new URLSearchParams();
+  if (passage.kind === 'verses') {
+    search.set('from', reference(passage.from));
+    search.set('to', reference(passage.to));
+  } else if (passage.kind === 'pages') {
+    search.set('pages', passage.from === passage.to ? String(passage.from) : `${passage.from}-${passage.to}`);
+  } else if (passage.kind === 'quarter') {
+    search.set('quarter', String(passage.quarter));
+  } else {
+    search.set('review', '');
+  }
+  if (revealed > 0) search.set('revealed', String(revealed));
+  // "review=" reads as well as "review", but the shorter address is the one people see and share.
+  return `/recite?${search.toString().replace(/=(&|$)/, '$1')}`;
+}
