@@ -91,8 +91,8 @@ class PlayerSettingsApi(PlayerSettingsGetApi, PlayerSettingsUpdateApi):
     """GET and PUT share /player/settings/; each operation keeps its own class above."""
 
 
-# The longest range the player takes: Juz 'Amma, the juz of the most verses (564), longer than any chapter (286).
-RANGE_VERSES_MAX = 564
+# The longest range the player takes: Juz 'Amma, the juz of the most verses, longer than any chapter (286).
+RANGE_VERSES_MAX = canon.JUZ_VERSES_MAX
 
 
 class VerseRangeInputSerializer(serializers.Serializer):

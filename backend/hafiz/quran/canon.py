@@ -11,6 +11,9 @@ HIZB_QUARTER_COUNT = 240
 HIZB_QUARTERS_PER_HIZB = 4
 HIZB_COUNT = HIZB_QUARTER_COUNT // HIZB_QUARTERS_PER_HIZB
 PAGE_COUNT = 604
+# Verses in the longest juz (Juz 'Amma), more than any chapter: the longest range the Hifz player plays and the longest
+# passage recited from memory.
+JUZ_VERSES_MAX = 564
 MANZIL_COUNT = 7
 RUKU_COUNT = 556
 SAJDA_COUNT = 15

@@ -8,7 +8,7 @@ from hafiz.quran import canon
 from hafiz.quran.content import Content, StoredVerse
 
 # The most verses one recitation takes: Juz 'Amma, the juz of the most verses, as the Hifz player's ranges.
-PASSAGE_VERSES_MAX = 564
+PASSAGE_VERSES_MAX = canon.JUZ_VERSES_MAX
 
 
 class PassageKind:
@@ -36,14 +36,9 @@ class Passage:
         object.__setattr__(self, "by_reference", {(verse.chapter_id, verse.number): verse for verse in self.verses})
 
 
-def global_number(surah_id: int, ayah_id: int) -> int:
-    """A verse's number in the whole Qur'an (1–6236), from its chapter and number."""
-    return canon.global_verse_number(chapter=surah_id, verse=ayah_id)
-
-
 def reference_number(reference: dict) -> int:
     """The global number of a verse as a call names it: {"surah_id", "ayah_id"}."""
-    return global_number(reference["surah_id"], reference["ayah_id"])
+    return canon.global_verse_number(chapter=reference["surah_id"], verse=reference["ayah_id"])
 
 
 def passage_verses(*, held: Content, named: dict) -> Passage:

@@ -10,8 +10,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.quran.canon import global_verse_number
 from hafiz.recitation.models import Recitation, Slip, SlipKind
-from hafiz.recitation.passages import Passage, global_number
+from hafiz.recitation.passages import Passage
 from hafiz.recitation.rules import recitation_rating
 from hafiz.review import services as review_services
 from hafiz.review.ratings import rating_name
@@ -29,6 +30,18 @@ class SlipMark:
     word: int
     kind: str
     drifted_into: tuple[int, int] | None = None
+
+    @property
+    def verse_number(self) -> int:
+        """The verse's global number."""
+        return global_verse_number(chapter=self.surah_id, verse=self.ayah_id)
+
+    @property
+    def drifted_number(self) -> int | None:
+        """The global number of the verse drifted into, if any."""
+        return (
+            global_verse_number(chapter=self.drifted_into[0], verse=self.drifted_into[1]) if self.drifted_into else None
+        )
 
 
 @dataclass(frozen=True)
@@ -92,12 +105,9 @@ def recitation_record(
 
     # Each (verse, the look-alike drifted into) once, by global number and as the answer names them.
     drifts = {
-        (global_number(slip.surah_id, slip.ayah_id), global_number(*slip.drifted_into)): (
-            _reference(slip.surah_id, slip.ayah_id),
-            _reference(*slip.drifted_into),
-        )
+        (slip.verse_number, drifted_number): (_reference(slip.surah_id, slip.ayah_id), _reference(*slip.drifted_into))
         for slip in slips
-        if slip.drifted_into is not None
+        if slip.drifted_into is not None and (drifted_number := slip.drifted_number) is not None
     }
     if drifts:
         review_services.confusions_record(user=user, confusions=list(drifts), game_id=session_id, now=now)
@@ -157,10 +167,10 @@ def recitation_record(
     Slip.objects.bulk_create(
         Slip(
             user=user,
-            verse_id=global_number(slip.surah_id, slip.ayah_id),
+            verse_id=slip.verse_number,
             word=slip.word,
             kind=slip.kind,
-            drifted_into_id=global_number(*slip.drifted_into) if slip.drifted_into else None,
+            drifted_into_id=slip.drifted_number,
             recitation=recitation,
             slipped_at=now,
         )

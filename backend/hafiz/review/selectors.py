@@ -218,8 +218,8 @@ def _pairs_confused(*, user: User, among: list[int] | None = None):
 
 
 def confused_pairs_top(*, user: User, limit: int = CONFUSED_PAIRS_SHOWN) -> list[ConfusedPair]:
-    """The pairs of verses the learner has confused most (in the drill "Which one?", or reciting), either way round; on equal
-    counts the latest confused first. Two queries."""
+    """The pairs of verses the learner has confused most (in the drill "Which one?", or reciting), either way round;
+    on equal counts the latest confused first. Two queries."""
     pairs = list(_pairs_confused(user=user)[:limit])
     references = {
         global_number: VerseReference(surah_id=chapter, ayah_id=number)

@@ -77,6 +77,16 @@ def review_schedule_enter(*, user: User, verse: Verse, now: datetime | None = No
     )
 
 
+# What a review changes on a ScheduledVerse (_card_reviewed).
+REVIEWED_FIELDS = ["card", "due", "last_review"]
+
+
+def _card_reviewed(scheduled: ScheduledVerse, *, rating: Rating, now: datetime) -> None:
+    """Let FSRS review the row's card with `rating` at `now`: its card, due time and last review change (unsaved)."""
+    card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
+    scheduled.card, scheduled.due, scheduled.last_review = card.to_dict(), card.due, card.last_review
+
+
 @transaction.atomic
 def review_record(
     *,
@@ -120,11 +130,8 @@ def review_record(
         raise GameExpired
     rating = review_rating(won=won, mistakes=mistakes, game=game, flips=flips, pairs=pairs)
     was_due = scheduled.due <= now
-    card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
-    scheduled.card = card.to_dict()
-    scheduled.due = card.due
-    scheduled.last_review = card.last_review
-    scheduled.save(update_fields=["card", "due", "last_review"])
+    _card_reviewed(scheduled, rating=rating, now=now)
+    scheduled.save(update_fields=REVIEWED_FIELDS)
     ReviewLog.objects.create(
         user=user,
         verse_id=scheduled.verse_id,
@@ -134,7 +141,7 @@ def review_record(
         game_id=game_id,
         due_when_reviewed=was_due,
     )
-    return ReviewResult(rating=rating, due=card.due)
+    return ReviewResult(rating=rating, due=scheduled.due)
 
 
 @transaction.atomic
@@ -164,13 +171,12 @@ def verses_recited_review(
                 due_when_reviewed=scheduled.due <= now,
             )
         )
-        card, _ = review_scheduler.review_card(Card.from_dict(scheduled.card), rating, review_datetime=now)
-        scheduled.card, scheduled.due, scheduled.last_review = card.to_dict(), card.due, card.last_review
-        results[scheduled.global_number] = ReviewResult(rating=rating, due=card.due)
+        _card_reviewed(scheduled, rating=rating, now=now)
+        results[scheduled.global_number] = ReviewResult(rating=rating, due=scheduled.due)
     # Written back as one upsert on the rows' ids: bulk_update's CASE per row and field took Django ~1 s to build for a
     # juz (564 verses), where this takes a few milliseconds. Every row exists, so each insert meets its id.
     ScheduledVerse.objects.bulk_create(
-        scheduled_verses, update_conflicts=True, unique_fields=["id"], update_fields=["card", "due", "last_review"]
+        scheduled_verses, update_conflicts=True, unique_fields=["id"], update_fields=REVIEWED_FIELDS
     )
     ReviewLog.objects.bulk_create(logs)
     return results
