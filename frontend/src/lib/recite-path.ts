@@ -1,13 +1,13 @@
 import type { VerseReference } from '@/types/api';
 
+import { verseText } from './verse-reference';
+
 /** A passage to recite from memory, as its address names it. */
 export type RecitePassage =
   | { kind: 'verses'; from: VerseReference; to: VerseReference }
   | { kind: 'pages'; from: number; to: number }
   | { kind: 'quarter'; quarter: number }
   | { kind: 'review' };
-
-const reference = (verse: VerseReference) => `${verse.surah_id}:${verse.ayah_id}`;
 
 /**
  * The recitation of a passage (docs/product.md §2.16): /recite?from=78:1&to=78:10, ?pages=582-583, ?quarter=233 or
@@ -17,8 +17,8 @@ const reference = (verse: VerseReference) => `${verse.surah_id}:${verse.ayah_id}
 export function recitePath(passage: RecitePassage, revealed = 0): string {
   const search = new URLSearchParams();
   if (passage.kind === 'verses') {
-    search.set('from', reference(passage.from));
-    search.set('to', reference(passage.to));
+    search.set('from', verseText(passage.from));
+    search.set('to', verseText(passage.to));
   } else if (passage.kind === 'pages') {
     search.set('pages', passage.from === passage.to ? String(passage.from) : `${passage.from}-${passage.to}`);
   } else if (passage.kind === 'quarter') {

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useVerseName } from '@/lib/chapters';
 import { drillPath } from '@/lib/drill-path';
 import { verseEndMarker } from '@/lib/mushaf-marks';
+import { verseText } from '@/lib/verse-reference';
 import type { RecitedVerseResult } from '@/types/api';
 
 import type { SendOutcome } from '../hooks/use-send-recitation';
@@ -37,14 +38,16 @@ export function RecitationSummary({ title, state, outcome, onAgain }: Recitation
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const verseName = useVerseName();
+  // Every mark is on a verse recited (session.versesRecited counts through the last one marked).
   const recited = state.verses.slice(0, versesRecited(state));
-  const counts = slipCounts(state.marks.filter((mark) => mark.verse < recited.length));
+  const counts = slipCounts(state.marks);
   const total = SLIP_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
   const result = outcome.status === 'sent' ? outcome.result : null;
-  const slipped = recited.filter((_, index) => state.marks.some((mark) => mark.verse === index));
-  const clean = recited.filter((_, index) => !state.marks.some((mark) => mark.verse === index));
-  const reviewOf = (verse: RecitedVerse) =>
-    result?.verses.find(({ surah_id, ayah_id }) => surah_id === verse.surah_id && ayah_id === verse.ayah_id);
+  const marked = new Set(state.marks.map((mark) => mark.verse));
+  const slipped = recited.flatMap((verse, index) => (marked.has(index) ? [{ verse, index }] : []));
+  const clean = recited.filter((_, index) => !marked.has(index));
+  const reviews = new Map(result?.verses.map((review) => [verseText(review), review]));
+  const reviewOf = (verse: RecitedVerse) => reviews.get(verseText(verse));
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -66,10 +69,9 @@ export function RecitationSummary({ title, state, outcome, onAgain }: Recitation
       </p>
       {slipped.length > 0 && (
         <ul className={styles.results}>
-          {slipped.map((verse) => {
-            const index = state.verses.indexOf(verse);
+          {slipped.map(({ verse, index }) => {
             return (
-              <li key={`${verse.surah_id}:${verse.ayah_id}`} className={styles.result}>
+              <li key={verseText(verse)} className={styles.result}>
                 <p className={styles.resultHead}>
                   <span className={styles.reference}>{verseName(verse)}</span>
                   <ReviewOf review={reviewOf(verse)} sent={result !== null} />

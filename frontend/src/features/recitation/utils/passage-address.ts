@@ -1,13 +1,8 @@
 import type { RecitePassage } from '@/lib/recite-path';
 import { PAGE_COUNT } from '@/lib/verse-counts';
-import type { VerseReference } from '@/types/api';
+import { verseFromText, verseText } from '@/lib/verse-reference';
 
 const HIZB_QUARTERS = 240;
-
-function verseIn(text: string | null): VerseReference | null {
-  const match = /^(\d{1,3}):(\d{1,3})$/.exec(text ?? '');
-  return match ? { surah_id: Number(match[1]), ayah_id: Number(match[2]) } : null;
-}
 
 function numberIn(text: string | null, highest: number): number | null {
   if (text === null || !/^\d{1,4}$/.test(text)) return null;
@@ -19,8 +14,8 @@ function numberIn(text: string | null, highest: number): number | null {
  * past its chapter's end, a range that ends before it starts) and says what is wrong. */
 export function passageFromAddress(search: URLSearchParams): RecitePassage | null {
   if (search.has('review')) return { kind: 'review' };
-  const from = verseIn(search.get('from'));
-  const to = verseIn(search.get('to')) ?? from;
+  const from = verseFromText(search.get('from'));
+  const to = verseFromText(search.get('to')) ?? from;
   if (from && to) return { kind: 'verses', from, to };
   const pages = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(search.get('pages') ?? '');
   if (pages) {
@@ -38,13 +33,11 @@ export function revealedFromAddress(search: URLSearchParams): number {
   return Number.isInteger(revealed) && revealed > 0 ? revealed : 0;
 }
 
-const reference = (verse: VerseReference) => `${verse.surah_id}:${verse.ayah_id}`;
-
 /** The passage call's query for a passage. */
 export function passageQuery(passage: RecitePassage): Record<string, string> {
   switch (passage.kind) {
     case 'verses':
-      return { kind: 'verses', from_verse: reference(passage.from), to_verse: reference(passage.to) };
+      return { kind: 'verses', from_verse: verseText(passage.from), to_verse: verseText(passage.to) };
     case 'pages':
       return { kind: 'pages', from_page: String(passage.from), to_page: String(passage.to) };
     case 'quarter':

@@ -26,14 +26,14 @@ export function recitationBody(
   return {
     session_id: sessionId,
     passage: named,
-    slips: state.marks
-      .filter((mark) => mark.verse < reached)
-      .map((mark) => ({
-        ...referenceOf(state.verses[mark.verse]),
-        word: mark.word,
-        kind: mark.kind,
-        ...(mark.driftedInto ? { drifted_into: referenceOf(mark.driftedInto) } : {}),
-      })),
+    // Every mark is on a verse recited (versesRecited counts through the last one marked); the hint may have been on
+    // for a verse only begun.
+    slips: state.marks.map((mark) => ({
+      ...referenceOf(state.verses[mark.verse]),
+      word: mark.word,
+      kind: mark.kind,
+      ...(mark.driftedInto ? { drifted_into: referenceOf(mark.driftedInto) } : {}),
+    })),
     hinted: [...state.hinted]
       .filter((verse) => verse < reached)
       .sort((a, b) => a - b)
