@@ -40,6 +40,7 @@ PAGES = [
     Page(_path(r"^/drill/[^/]+/[^/]+/?$"), "src/app/routes/drill.tsx", signed_in=True, opens_on_verses=True),
     Page(_path(r"^/mushaf(/[^/]+)?/?$"), "src/app/routes/mushaf.tsx", signed_in=True, opens_on_verses=True),
     Page(_path(r"^/recite/?$"), "src/app/routes/recite.tsx", signed_in=True, opens_on_verses=True),
+    Page(_path(r"^/weak-spots/?$"), "src/app/routes/weak-spots.tsx", signed_in=True, opens_on_verses=True),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered

@@ -1,4 +1,5 @@
 import re
+from collections import defaultdict
 
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
@@ -9,10 +10,11 @@ from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
 from hafiz.quran.content import content
 from hafiz.quran.serializers import VerseReferenceOutputSerializer
-from hafiz.recitation import services
+from hafiz.recitation import selectors, services
 from hafiz.recitation.models import SlipKind
 from hafiz.recitation.passages import PASSAGE_VERSES_MAX, PassageKind
 from hafiz.recitation.serializers import PassageSerializer, RecitationInputSerializer
+from hafiz.recitation.weakness import HALF_LIFE_DAYS, WEAK_FROM, WeakWord
 from hafiz.review import selectors as review_selectors
 from hafiz.review.ratings import REVIEW_RATINGS
 
@@ -30,16 +32,64 @@ def _verse_from_text(value: str | None, field: str) -> dict | None:
     return {"surah_id": int(match[1]), "ayah_id": int(match[2])}
 
 
+def _passage_named(request) -> dict | None:
+    """The passage a query names (as the passage call's parameters), validated by PassageSerializer; None for today's
+    review when nothing is due."""
+    query: dict[str, object] = dict(query_data(request))
+    for field in ("from_verse", "to_verse"):
+        if field in query:
+            query[field] = _verse_from_text(str(query[field]), field)
+    if query.get("kind") == PassageKind.REVIEW:
+        due = review_selectors.review_due_global_numbers(user=request.user, limit=PASSAGE_VERSES_MAX)
+        if not due:
+            return None
+        verses = content().verses
+        query["verses"] = [
+            {"surah_id": verses[number - 1].chapter_id, "ayah_id": verses[number - 1].number} for number in due
+        ]
+    serializer = PassageSerializer(data=query)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _weak_words_by_verse(*, user, verses) -> dict[int, list[WeakWord]]:
+    weak: dict[int, list[WeakWord]] = defaultdict(list)
+    for word in selectors.weak_words_among(user=user, verses=[verse.global_number for verse in verses]):
+        weak[word.verse].append(word)
+    return weak
+
+
+class WeakWordSerializer(serializers.Serializer):
+    word = serializers.IntegerField(help_text="The word's index in the verse's words, 0 first.")
+    kind = serializers.ChoiceField(choices=SlipKind.choices, help_text="The kind of slip that weighs most on it.")
+    weakness = serializers.FloatField(
+        help_text=f"The weight of its slips now: each starts at 1 and halves every {HALF_LIFE_DAYS} days and with "
+        f"each clean recitation of the verse since; weak from {WEAK_FROM}."
+    )
+
+
+_PASSAGE_PARAMETERS = [
+    OpenApiParameter("kind", str, enum=list(PassageKind.ALL), required=True),
+    OpenApiParameter("from_verse", str, description="kind verses: the first verse, as 78:1."),
+    OpenApiParameter("to_verse", str, description="kind verses: the last verse, as 78:40."),
+    OpenApiParameter("from_page", int, description="kind pages: the first page, 1–604."),
+    OpenApiParameter("to_page", int, description="kind pages: the last page."),
+    OpenApiParameter("quarter", int, description="kind quarter: a hizb quarter, 1–240."),
+]
+
+
 class RecitationPassageApi(APIView):
     class OutputSerializer(serializers.Serializer):
         class VerseSerializer(serializers.Serializer):
-            surah_id = serializers.IntegerField(source="chapter_id")
-            ayah_id = serializers.IntegerField(source="number")
-            page = serializers.IntegerField(help_text="The mushaf page the verse begins on.")
+            surah_id = serializers.IntegerField(source="verse.chapter_id")
+            ayah_id = serializers.IntegerField(source="verse.number")
+            page = serializers.IntegerField(source="verse.page", help_text="The mushaf page the verse begins on.")
             words = serializers.ListField(
+                source="verse.words",
                 child=serializers.CharField(),
                 help_text="The verse's words; a slip names one by its index here (0 first).",
             )
+            weak_words = WeakWordSerializer(many=True, help_text="The learner's weak words in it.")
 
         passage = PassageSerializer(
             help_text="The passage, named as the recitation's call takes it: today's review names its verses."
@@ -50,38 +100,128 @@ class RecitationPassageApi(APIView):
 
     @extend_schema(
         operation_id="recitation_passage",
-        parameters=[
-            OpenApiParameter("kind", str, enum=list(PassageKind.ALL), required=True),
-            OpenApiParameter("from_verse", str, description="kind verses: the first verse, as 78:1."),
-            OpenApiParameter("to_verse", str, description="kind verses: the last verse, as 78:40."),
-            OpenApiParameter("from_page", int, description="kind pages: the first page, 1–604."),
-            OpenApiParameter("to_page", int, description="kind pages: the last page."),
-            OpenApiParameter("quarter", int, description="kind quarter: a hizb quarter, 1–240."),
-        ],
+        parameters=_PASSAGE_PARAMETERS,
         responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
         description="The words of a passage to recite from memory: a verse range, a run of mushaf pages, a quarter of "
         f"a hizb, or today's review (the verses due now, at most {PASSAGE_VERSES_MAX}), at most "
         f"{PASSAGE_VERSES_MAX} verses.",
     )
     def get(self, request):
-        query = query_data(request)
-        for field in ("from_verse", "to_verse"):
-            if field in query:
-                query[field] = _verse_from_text(query[field], field)
-        if query.get("kind") == PassageKind.REVIEW:
-            due = review_selectors.review_due_global_numbers(user=request.user, limit=PASSAGE_VERSES_MAX)
-            verses = content().verses
-            query["verses"] = [
-                {"surah_id": verses[number - 1].chapter_id, "ayah_id": verses[number - 1].number} for number in due
-            ]
-            if not due:
-                return Response(
-                    self.OutputSerializer({"passage": {"kind": PassageKind.REVIEW, "verses": []}, "verses": []}).data
-                )
-        serializer = PassageSerializer(data=query)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
-        return Response(self.OutputSerializer({"passage": data["named"], "verses": data["passage"].verses}).data)
+        named = _passage_named(request)
+        if named is None:
+            empty = {"passage": {"kind": PassageKind.REVIEW, "verses": []}, "verses": []}
+            return Response(self.OutputSerializer(empty).data)
+        verses = named["passage"].verses
+        weak = _weak_words_by_verse(user=request.user, verses=verses)
+        return Response(
+            self.OutputSerializer(
+                {
+                    "passage": named["named"],
+                    "verses": [{"verse": verse, "weak_words": weak.get(verse.global_number, [])} for verse in verses],
+                }
+            ).data
+        )
+
+
+class WeakWordsApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        class VerseSerializer(serializers.Serializer):
+            surah_id = serializers.IntegerField()
+            ayah_id = serializers.IntegerField()
+            words = WeakWordSerializer(many=True)
+
+        verses = VerseSerializer(
+            many=True, help_text="The passage's verses that hold weak words, in the mushaf's order."
+        )
+
+    @extend_schema(
+        operation_id="recitation_weak_words",
+        parameters=_PASSAGE_PARAMETERS,
+        responses={200: OutputSerializer, 400: BAD_INPUT, 401: UNAUTHORISED},
+        description="The learner's weak words in a passage (a verse, a page, a range: named as the passage call "
+        "names it), from the slips of their recitations. The learner's own: no call shows them to anyone else.",
+    )
+    def get(self, request):
+        named = _passage_named(request)
+        if named is None:
+            return Response(self.OutputSerializer({"verses": []}).data)
+        weak = _weak_words_by_verse(user=request.user, verses=named["passage"].verses)
+        verses = [
+            {"surah_id": verse.chapter_id, "ayah_id": verse.number, "words": weak[verse.global_number]}
+            for verse in named["passage"].verses
+            if verse.global_number in weak
+        ]
+        return Response(self.OutputSerializer({"verses": verses}).data)
+
+
+class WeakSpotsApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        class VerseSerializer(serializers.Serializer):
+            class WordSerializer(WeakWordSerializer):
+                text = serializers.CharField(help_text="The word as the verse writes it.")
+
+            surah_id = serializers.IntegerField()
+            ayah_id = serializers.IntegerField()
+            weakness = serializers.FloatField(help_text="The sum of its weak words' weakness.")
+            words = WordSerializer(many=True, help_text="Its weak words, in reading order.")
+            slips_recent = serializers.IntegerField(help_text=f"Its slips of the last {selectors.TREND_DAYS} days.")
+            slips_before = serializers.IntegerField(help_text=f"Its slips of the {selectors.TREND_DAYS} days before.")
+            trend = serializers.ChoiceField(
+                choices=selectors.Trend.ALL,
+                help_text="Slips per recitation lately against the weeks before: fewer, more, the same (or not "
+                "recited lately), or new (not recited in the weeks before).",
+            )
+
+        verses = VerseSerializer(many=True, help_text=f"At most {selectors.WEAK_SPOTS_SHOWN}, the weakest first.")
+
+    @extend_schema(
+        operation_id="recitation_weak_spots",
+        responses={200: OutputSerializer, 401: UNAUTHORISED},
+        description="The learner's weakest verses and words, from the slips of their recitations. The learner's own.",
+    )
+    def get(self, request):
+        held = content().verses
+        verses = [
+            {
+                "surah_id": held[spot.verse - 1].chapter_id,
+                "ayah_id": held[spot.verse - 1].number,
+                "weakness": spot.weakness,
+                "words": [{**vars(word), "text": held[spot.verse - 1].words[word.word]} for word in spot.words],
+                "slips_recent": spot.slips_recent,
+                "slips_before": spot.slips_before,
+                "trend": spot.trend,
+            }
+            for spot in selectors.weak_spots(user=request.user)
+        ]
+        return Response(self.OutputSerializer({"verses": verses}).data)
+
+
+class SlipHistoryApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        class WeekSerializer(serializers.Serializer):
+            start = serializers.DateField(help_text="The week's first day, in the learner's time zone.")
+            slips = serializers.IntegerField()
+
+        weeks = WeekSerializer(many=True, help_text=f"The last {selectors.HISTORY_WEEKS} weeks, the last ending today.")
+        mended = VerseReferenceOutputSerializer(
+            many=True,
+            help_text=f"Verses slipped on, then recited with no slip for {selectors.MENDED_AFTER.days} days: the "
+            f"{selectors.MENDED_SHOWN} recited latest.",
+        )
+        mended_count = serializers.IntegerField(help_text="How many verses are mended in all.")
+
+    @extend_schema(
+        operation_id="recitation_slip_history",
+        responses={200: OutputSerializer, 401: UNAUTHORISED},
+        description="The learner's slips week by week, and the verses they mended. The learner's own.",
+    )
+    def get(self, request):
+        history = selectors.slip_history(user=request.user)
+        held = content().verses
+        mended = [{"surah_id": held[n - 1].chapter_id, "ayah_id": held[n - 1].number} for n in history.mended]
+        return Response(
+            self.OutputSerializer({"weeks": history.weeks, "mended": mended, "mended_count": history.mended_count}).data
+        )
 
 
 class RecitationRecordApi(APIView):

@@ -67,3 +67,20 @@ class Slip(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.verse_id} word {self.word}: {self.kind}"
+
+
+class RecitedVerse(models.Model):
+    """One verse of one recitation from memory, slips or none: the clean recitations that wear a weak word down
+    (hafiz.recitation.weakness) are counted from these. Append-only, one row per verse a recitation took in."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    verse = models.ForeignKey(Verse, on_delete=models.CASCADE, to_field="global_number", related_name="+")
+    recitation = models.ForeignKey(Recitation, on_delete=models.CASCADE, related_name="recited_verses")
+    recited_at = models.DateTimeField()
+
+    class Meta:
+        # Read by verse and time: how often a verse was recited after a slip on it.
+        indexes = [models.Index(fields=["user", "verse", "recited_at"], name="recited_verse_user_verse_time")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.verse_id} at {self.recited_at:%Y-%m-%d %H:%M}"

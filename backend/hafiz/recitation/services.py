@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from hafiz.accounts.models import User
 from hafiz.quran.canon import global_verse_number
-from hafiz.recitation.models import Recitation, Slip, SlipKind
+from hafiz.recitation.models import Recitation, RecitedVerse, Slip, SlipKind
 from hafiz.recitation.passages import Passage
 from hafiz.recitation.rules import recitation_rating
 from hafiz.review import services as review_services
@@ -80,7 +80,8 @@ def recitation_record(
     The same `session_id` of the learner again answers the first result and writes nothing. Otherwise: each verse of
     the passage on the learner's review schedule is reviewed, rated from its slips (hafiz.recitation.rules); each
     drift into a look-alike is kept as a confusion, which brings both verses back for review together; the
-    recitation pays its xp (xp.rules.recitation_xp) and the quests it finishes; then the slips are kept. A fixed
+    recitation pays its xp (xp.rules.recitation_xp) and the quests it finishes; then the slips are kept, and each verse
+    recited (whose clean recitations wear its weak words down, hafiz.recitation.weakness). A fixed
     number of queries, however long the passage.
     """
     # The learner's recitations and wins run one at a time, so the same session sent twice at once is taken once.
@@ -175,5 +176,9 @@ def recitation_record(
             slipped_at=now,
         )
         for slip in slips
+    )
+    RecitedVerse.objects.bulk_create(
+        RecitedVerse(user=user, verse_id=verse.global_number, recitation=recitation, recited_at=now)
+        for verse in passage.verses
     )
     return RecordedRecitation(answer=answer)

@@ -10,6 +10,7 @@ from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
 from hafiz.games import services as game_services
 from hafiz.quran import canon
 from hafiz.quran.serializers import VerseReferenceOutputSerializer
+from hafiz.recitation import selectors as recitation_selectors
 from hafiz.review import selectors, services
 from hafiz.review.models import DAILY_NEW_VERSES_MAX, DAILY_NEW_VERSES_MIN, LearningPath
 from hafiz.review.paths import JUZ_AMMA_STARTS
@@ -161,10 +162,14 @@ class ReviewTodayApi(APIView):
     @extend_schema(
         operation_id="review_today",
         responses={200: OutputSerializer, 401: UNAUTHORISED},
-        description="What to study now: memorised verses due for review and the next new verses on the path.",
+        description="What to study now: memorised verses due for review and the next new verses on the path. Of the "
+        "verses that fell due the same day, those holding the learner's weak words (from their recitations) come "
+        "first.",
     )
     def get(self, request):
-        return Response(self.OutputSerializer(selectors.review_today(user=request.user)).data)
+        # The slips are recitation's, an app above: the call reads them and hands the weights down.
+        weakness = recitation_selectors.verse_weakness(user=request.user)
+        return Response(self.OutputSerializer(selectors.review_today(user=request.user, weakness=weakness)).data)
 
 
 class ReviewStatsApi(APIView):

@@ -1,6 +1,7 @@
 """Reads of a learner's learning path (and where they stand on it) and review schedule; each a fixed number of
 queries."""
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from statistics import fmean
@@ -147,11 +148,16 @@ def current_verse_get(*, user: User) -> CurrentVerse:
     return CurrentVerse(chapter_number=chapter_number, verse_number=verse_number or 1, path_finished=False)
 
 
-def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
+def review_today(
+    *, user: User, now: datetime | None = None, weakness: Mapping[int, float] | None = None
+) -> ReviewToday:
     """Verses due for review now, oldest due first (at most REVIEW_TODAY_DUE_LIMIT of them, and how many
     are due in all), the pairs among them the learner has confused, today's review session (review_session_steps),
     and today's plan of new verses: the next `daily_new_verses` verses along the learner's path that are not at 100
-    yet. Five queries, six when more than the limit are due."""
+    yet. Of the verses that fell due on the same day of the learner's, those holding weak words come first, the
+    weakest first: `weakness` maps a verse's global number to its weak words' weight (the call reads it from the
+    learner's recitations, hafiz.recitation.selectors.verse_weakness). Five queries, six when more than the limit are
+    due."""
     now = now or timezone.now()
     due_now = ScheduledVerse.objects.filter(user=user, due__lte=now)
     due_rows = list(
@@ -159,6 +165,9 @@ def review_today(*, user: User, now: datetime | None = None) -> ReviewToday:
             "verse__global_number", "verse__chapter_id", "verse__number", "due"
         )[:REVIEW_TODAY_DUE_LIMIT]
     )
+    if weakness:
+        # A stable sort: within a day and a weakness, the verses stay in the order they fell due.
+        due_rows.sort(key=lambda row: (local_date(moment=row[3], time_zone=user.time_zone), -weakness.get(row[0], 0.0)))
     due_by_number = {
         global_number: DueVerse(surah_id=chapter, ayah_id=number, due=due_at)
         for global_number, chapter, number, due_at in due_rows

@@ -60,6 +60,7 @@ const routes: RouteObject[] = [
           { path: 'drill/:chapter/:verse', ...pageRoute(appPage(() => import('./routes/drill'))) },
           { path: 'mushaf/:page?', ...pageRoute(appPage(() => import('./routes/mushaf'))) },
           { path: 'recite', ...pageRoute(appPage(() => import('./routes/recite'))) },
+          { path: 'weak-spots', ...pageRoute(appPage(() => import('./routes/weak-spots'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

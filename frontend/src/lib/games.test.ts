@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asksForTheVerse, gameCatalogue, playableGames } from './games';
+import { asksForTheVerse, gameCatalogue, gameFromAddress, gamePath, playableGames } from './games';
 
 describe('the games catalogue', () => {
   it('lists a verse’s tiles in the order the study page shows them, without the look-alike drill', () => {
@@ -15,5 +15,12 @@ describe('the games catalogue', () => {
     expect(asksForTheVerse('audio')).toBe(true);
     expect(asksForTheVerse('shuffling')).toBe(false);
     expect(asksForTheVerse('which_one')).toBe(false);
+  });
+
+  it('opens one game on a verse by its address, and only a tile', () => {
+    expect(gamePath({ surah_id: 112, ayah_id: 1 }, 'gaps')).toBe('/games/112/1?play=gaps');
+    expect(gameFromAddress(new URLSearchParams('play=gaps'))).toBe('gaps');
+    expect(gameFromAddress(new URLSearchParams('play=which_one'))).toBeNull();
+    expect(gameFromAddress(new URLSearchParams(''))).toBeNull();
   });
 });

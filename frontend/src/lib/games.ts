@@ -34,3 +34,14 @@ export const playableGames = (Object.keys(gameCatalogue) as PlayerGame[]).filter
 export function asksForTheVerse(game: PlayerGame): boolean {
   return 'asksForTheVerse' in gameCatalogue[game];
 }
+
+/** A verse's study page with one game open at once on that verse alone (the Weak spots page's "Gaps"). */
+export function gamePath(verse: { surah_id: number; ayah_id: number }, game: GameName): string {
+  return `/games/${verse.surah_id}/${verse.ayah_id}?play=${game}`;
+}
+
+/** The game an address asks to open (?play=gaps), when it names one of a verse's tiles. */
+export function gameFromAddress(search: URLSearchParams): GameName | null {
+  const play = search.get('play');
+  return playableGames.find((game) => game === play) ?? null;
+}

@@ -17,6 +17,10 @@ export const queryKeys = {
   questsToday: () => ['quests', 'today'] as const,
   leaderboard: () => ['leaderboard'] as const,
   profileStats: () => ['profile', 'stats'] as const,
+  // A recitation (the recitation feature) changes the weak words the learn card, mushaf and Hifz player mark, and
+  // the weak spots page and the profile's chart.
+  weakWords: () => ['weak-words'] as const,
+  weakSpots: () => ['weak-spots'] as const,
   // A guest who keeps their account with Google becomes a Google learner with Google's names (auth changes it).
   profileInfo: () => ['profile', 'info'] as const,
   // Following someone changes the friends lists, the profile's counts and the following leaderboard.

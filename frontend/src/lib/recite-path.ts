@@ -30,3 +30,17 @@ export function recitePath(passage: RecitePassage, revealed = 0): string {
   // "review=" reads as well as "review", but the shorter address is the one people see and share.
   return `/recite?${search.toString().replace(/=(&|$)/, '$1')}`;
 }
+
+/** The query naming a passage to the recitation's calls: its words (GET /recitations/passage/) and its weak words. */
+export function passageQuery(passage: RecitePassage): Record<string, string> {
+  switch (passage.kind) {
+    case 'verses':
+      return { kind: 'verses', from_verse: verseText(passage.from), to_verse: verseText(passage.to) };
+    case 'pages':
+      return { kind: 'pages', from_page: String(passage.from), to_page: String(passage.to) };
+    case 'quarter':
+      return { kind: 'quarter', quarter: String(passage.quarter) };
+    case 'review':
+      return { kind: 'review' };
+  }
+}

@@ -115,3 +115,13 @@ export type RecitationPassageVerses = Schemas['RecitationPassageOutput'];
 export type RecitationRecord = Schemas['RecitationInputRequest'];
 export type RecitationResult = Schemas['RecitationRecordOutput'];
 export type RecitedVerseResult = Schemas['RecitationRecordOutputVerse'];
+
+/** A word the learner keeps slipping on reciting, and how much (docs/product.md §2.17). */
+export type WeakWord = Schemas['WeakWord'];
+/** GET /recitations/weak-words/: a passage's verses that hold weak words. */
+export type WeakWords = Schemas['WeakWordsOutput'];
+/** GET /recitations/weak-spots/: the learner's weakest verses. */
+export type WeakSpots = Schemas['WeakSpotsOutput'];
+export type WeakSpot = Schemas['WeakSpotsOutputVerse'];
+/** GET /recitations/slip-history/: slips by week, and the verses mended. */
+export type SlipHistory = Schemas['SlipHistoryOutput'];

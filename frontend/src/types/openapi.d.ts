@@ -840,6 +840,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recitations/slip-history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's slips week by week, and the verses they mended. The learner's own. */
+        get: operations["recitation_slip_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recitations/weak-spots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's weakest verses and words, from the slips of their recitations. The learner's own. */
+        get: operations["recitation_weak_spots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recitations/weak-words/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's weak words in a passage (a verse, a page, a range: named as the passage call names it), from the slips of their recitations. The learner's own: no call shows them to anyone else. */
+        get: operations["recitation_weak_words"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/review/": {
         parameters: {
             query?: never;
@@ -898,7 +949,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What to study now: memorised verses due for review and the next new verses on the path. */
+        /** @description What to study now: memorised verses due for review and the next new verses on the path. Of the verses that fell due the same day, those holding the learner's weak words (from their recitations) come first. */
         get: operations["review_today"];
         put?: never;
         post?: never;
@@ -1928,6 +1979,8 @@ export interface components {
             page: number;
             /** @description The verse's words; a slip names one by its index here (0 first). */
             words: string[];
+            /** @description The learner's weak words in it. */
+            weak_words: components["schemas"]["WeakWord"][];
         };
         /** @description A passage to recite: `kind` and the fields that kind needs. */
         RecitationPassageRequest: {
@@ -2149,6 +2202,22 @@ export interface components {
             /** @description The asked verse's words against its closest look-alike; empty when it has none. */
             words: components["schemas"]["MarkedWord"][];
         };
+        SlipHistoryOutput: {
+            /** @description The last 12 weeks, the last ending today. */
+            weeks: components["schemas"]["SlipHistoryOutputWeek"][];
+            /** @description Verses slipped on, then recited with no slip for 30 days: the 10 recited latest. */
+            mended: components["schemas"]["VerseReference"][];
+            /** @description How many verses are mended in all. */
+            mended_count: number;
+        };
+        SlipHistoryOutputWeek: {
+            /**
+             * Format: date
+             * @description The week's first day, in the learner's time zone.
+             */
+            start: string;
+            slips: number;
+        };
         SlipInputRequest: {
             surah_id: number;
             ayah_id: number;
@@ -2177,6 +2246,14 @@ export interface components {
             language_name: string;
             name: string;
         };
+        /**
+         * @description * `new` - new
+         *     * `fewer` - fewer
+         *     * `more` - more
+         *     * `same` - same
+         * @enum {string}
+         */
+        TrendEnum: "new" | "fewer" | "more" | "same";
         /**
          * @description * `daily_cap` - daily_cap
          *     * `repeat_limit` - repeat_limit
@@ -2227,6 +2304,81 @@ export interface components {
         VerseReferenceInputRequest: {
             surah_id: number;
             ayah_id: number;
+        };
+        WeakSpotsOutput: {
+            /** @description At most 30, the weakest first. */
+            verses: components["schemas"]["WeakSpotsOutputVerse"][];
+        };
+        WeakSpotsOutputVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /**
+             * Format: double
+             * @description The sum of its weak words' weakness.
+             */
+            weakness: number;
+            /** @description Its weak words, in reading order. */
+            words: components["schemas"]["WeakSpotsOutputVerseWord"][];
+            /** @description Its slips of the last 28 days. */
+            slips_recent: number;
+            /** @description Its slips of the 28 days before. */
+            slips_before: number;
+            /**
+             * @description Slips per recitation lately against the weeks before: fewer, more, the same (or not recited lately), or new (not recited in the weeks before).
+             *
+             *     * `new` - new
+             *     * `fewer` - fewer
+             *     * `more` - more
+             *     * `same` - same
+             */
+            trend: components["schemas"]["TrendEnum"];
+        };
+        WeakSpotsOutputVerseWord: {
+            /** @description The word's index in the verse's words, 0 first. */
+            word: number;
+            /**
+             * @description The kind of slip that weighs most on it.
+             *
+             *     * `forgot` - Forgot: needed a prompt
+             *     * `wrong_word` - Said another word
+             *     * `vowel` - Vowel (harakah)
+             *     * `tajweed` - Tajweed
+             */
+            kind: components["schemas"]["SlipKindEnum"];
+            /**
+             * Format: double
+             * @description The weight of its slips now: each starts at 1 and halves every 14 days and with each clean recitation of the verse since; weak from 0.2.
+             */
+            weakness: number;
+            /** @description The word as the verse writes it. */
+            text: string;
+        };
+        WeakWord: {
+            /** @description The word's index in the verse's words, 0 first. */
+            word: number;
+            /**
+             * @description The kind of slip that weighs most on it.
+             *
+             *     * `forgot` - Forgot: needed a prompt
+             *     * `wrong_word` - Said another word
+             *     * `vowel` - Vowel (harakah)
+             *     * `tajweed` - Tajweed
+             */
+            kind: components["schemas"]["SlipKindEnum"];
+            /**
+             * Format: double
+             * @description The weight of its slips now: each starts at 1 and halves every 14 days and with each clean recitation of the verse since; weak from 0.2.
+             */
+            weakness: number;
+        };
+        WeakWordsOutput: {
+            /** @description The passage's verses that hold weak words, in the mushaf's order. */
+            verses: components["schemas"]["WeakWordsOutputVerse"][];
+        };
+        WeakWordsOutputVerse: {
+            surah_id: number;
+            ayah_id: number;
+            words: components["schemas"]["WeakWord"][];
         };
         WeeklyGoalUpdateInputRequest: {
             weekly_goal: number;
@@ -5276,6 +5428,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecitationPassageOutput"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recitation_slip_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlipHistoryOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recitation_weak_spots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeakSpotsOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recitation_weak_words: {
+        parameters: {
+            query: {
+                /** @description kind pages: the first page, 1–604. */
+                from_page?: number;
+                /** @description kind verses: the first verse, as 78:1. */
+                from_verse?: string;
+                kind: "pages" | "quarter" | "review" | "verses";
+                /** @description kind quarter: a hizb quarter, 1–240. */
+                quarter?: number;
+                /** @description kind pages: the last page. */
+                to_page?: number;
+                /** @description kind verses: the last verse, as 78:40. */
+                to_verse?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeakWordsOutput"];
                 };
             };
             /** @description Bad input: {"message", "fields": {field: [messages]}}. */

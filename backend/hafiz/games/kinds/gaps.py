@@ -3,8 +3,10 @@
 A game plays the latest verses of the covered range that fit PASSAGE_WORDS words (the last verse alone when it is
 longer). How many of their words are blanked grows with the learner: BLANK_SHARES of them, stepping up with each
 graded win of Gaps on the verse the call names (its ayahId): a quarter on the first game, then a half, three
-quarters, and every word from the fourth on (at most MAX_BLANKS, for the longest verses). The blanks are spread: the
-words are cut into as many stretches as there are blanks and one word of each stretch, at random, is blanked. Each
+quarters, and every word from the fourth on (at most MAX_BLANKS, for the longest verses). The learner's weak words
+(the words they slip on reciting, hafiz.recitation.weakness) are blanked first; the other blanks are spread: the
+words left are cut into as many stretches as there are blanks to place and one word of each stretch, at random, is
+blanked. Each
 blank shows how many letters the mushaf writes in it, and can show its first letter (a hint).
 
 The move: the submitted words, {"words": [{"blank": id, "word": text}, ...], "hints": [id, ...]} (the blanks whose
@@ -15,7 +17,7 @@ lost. A won game with a hint pays half its xp (hafiz.xp.rules).
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from random import Random
 
 from drf_spectacular.utils import extend_schema_serializer
@@ -37,6 +39,7 @@ from hafiz.games.kinds.base import (
 from hafiz.games.serializers import GameVersesInputSerializer, game_id_field
 from hafiz.progress.models import Game
 from hafiz.quran.spelling import first_letter, word_pattern, word_spelling, written_word_matches
+from hafiz.recitation.selectors import weak_words_among
 
 # The share of the words blanked, by the learner's wins of Gaps on the verse before this game (the last from then on).
 BLANK_SHARES = (0.25, 0.5, 0.75, 1.0)
@@ -70,13 +73,22 @@ def gaps_blank_count(*, word_count: int, step: int) -> int:
     return max(1, min(MAX_BLANKS, math.ceil(BLANK_SHARES[step - 1] * word_count)))
 
 
-def gaps_game_build(*, verses: Sequence[GameVerse], step: int, rng: Random) -> dict:
-    """Pure: the passage's words, gaps_blank_count of them blanked (numbered 1..n in reading order), spread through
-    it. A blank carries its length and first letter, not its word: the server keeps that (gaps_kept)."""
+def gaps_game_build(
+    *, verses: Sequence[GameVerse], step: int, rng: Random, weak: Mapping[tuple[int, int], float] | None = None
+) -> dict:
+    """Pure: the passage's words, gaps_blank_count of them blanked (numbered 1..n in reading order). The learner's
+    weak words (`weak`: (verse's global number, word index) → weakness, hafiz.recitation.weakness) are blanked first,
+    the weakest first; the other blanks are spread through the rest. A blank carries its length and first letter,
+    not its word: the server keeps that (gaps_kept)."""
+    weak = weak or {}
     places = [(v, w) for v, verse in enumerate(verses) for w in range(len(verse.words))]
     count = gaps_blank_count(word_count=len(places), step=step)
-    # One place in each of `count` stretches that do not overlap, so no place is chosen twice.
-    blanked = {rng.choice(places[len(places) * i // count : len(places) * (i + 1) // count]) for i in range(count)}
+    weakness = {(v, w): weak[(verses[v].global_number, w)] for v, w in places if (verses[v].global_number, w) in weak}
+    blanked = set(sorted(weakness, key=lambda place: (-weakness[place], place))[:count])
+    rest = [place for place in places if place not in blanked]
+    spread = count - len(blanked)
+    # One place in each of `spread` stretches that do not overlap, so no place is chosen twice.
+    blanked |= {rng.choice(rest[len(rest) * i // spread : len(rest) * (i + 1) // spread]) for i in range(spread)}
     blank_ids = iter(range(1, count + 1))
     return {
         "step": step,
@@ -112,7 +124,13 @@ def gaps_deal(game_input: dict) -> Deal:
         verse_global_number=verse_global_number(chapter=game_input["id"], verse=game_input["ayahId"]),
     )
     passage = gaps_passage(covered)
-    game = gaps_game_build(verses=passage, step=gaps_step(wins_before), rng=random.Random())
+    weak_words = weak_words_among(user=game_input["user"], verses=[verse.global_number for verse in passage])
+    game = gaps_game_build(
+        verses=passage,
+        step=gaps_step(wins_before),
+        rng=random.Random(),
+        weak={(word.verse, word.word): word.weakness for word in weak_words},
+    )
     return verse_game_deal(game_input=game_input, verse_range=verse_range.latest(len(passage)), dealt=game)
 
 

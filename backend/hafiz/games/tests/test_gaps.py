@@ -12,6 +12,7 @@ from hafiz.games.tests.calls import deal, grade, honest, lost
 from hafiz.games.tests.plays import blank_words
 from hafiz.games.tests.strategies import PROPERTY_SETTINGS, game_choices, seeds, with_notable_choices
 from hafiz.quran.spelling import first_letter, word_spelling
+from hafiz.recitation.tests.calls import recite, slip, verses_passage
 
 pytestmark = pytest.mark.django_db
 
@@ -87,6 +88,27 @@ def test_the_deal_does_not_carry_the_blanked_words(verses_around):
 
     assert all(word["text"] is None for word in _blanks(game))
     assert [word["letters"] for word in _blanks(game)] == [2, 2, 4, 3]  # قل هو الله أحد
+
+
+def test_the_learners_weak_words_are_blanked_first_the_weakest_first(verses_around):
+    covered, _ = verses_around(verse_range_covered(chapter=112, verse=4, count=4))
+    passage = gaps.gaps_passage(covered)  # 112:1–4, 15 words: 4 blanks at the first step
+    weak = {(6222, 2): 0.5, (6225, 0): 1.0, (6224, 3): 0.25, (6223, 1): 2.0, (6224, 0): 0.3}
+
+    for seed in range(20):
+        game = gaps.gaps_game_build(verses=passage, step=1, rng=Random(seed), weak=weak)
+        blanked = {
+            (6222 + v, w)
+            for v, verse in enumerate(game["verses"])
+            for w, word in enumerate(verse["words"])
+            if word["blank"]
+        }
+        assert blanked == {(6223, 1), (6225, 0), (6222, 2), (6224, 0)}
+
+    # Fewer weak words than blanks: every one of them blanked, the others spread through the rest.
+    game = gaps.gaps_game_build(verses=passage, step=2, rng=Random(3), weak={(6224, 3): 0.25})
+    assert game["verses"][2]["words"][3]["blank"] is not None
+    assert len(_blanks(game)) == gaps.gaps_blank_count(word_count=15, step=2)
 
 
 # Grading ---------------------------------------------------------------------------------------------
@@ -188,6 +210,22 @@ def test_a_lost_game_answers_each_blanks_word(api):
 
     assert (body["won"], body["mistakes"]) == (False, 1)
     assert [(blank["blank"], blank["word"]) for blank in body["answer"]["blanks"]] == sorted(blank_words(dealt).items())
+
+
+def test_gaps_on_a_verse_blanks_the_word_the_learner_forgot_reciting_it(api, client_for, make_user):
+    recite(api, verses_passage((112, 1), (112, 4)), [slip((112, 1), 2, "forgot")])
+
+    # 112:1 at the first step: one blank of four words, and it is the forgotten one, every time.
+    for _ in range(5):
+        dealt = deal(api, "gaps", 112, 1, 1)
+        assert [word["blank"] is not None for word in dealt["verses"][0]["words"]] == [False, False, True, False]
+    # Another learner's slips are theirs: their blank falls anywhere.
+    other = client_for(make_user())
+    blanked = {
+        next(w for w, word in enumerate(deal(other, "gaps", 112, 1, 1)["verses"][0]["words"]) if word["blank"])
+        for _ in range(40)
+    }
+    assert blanked != {2}
 
 
 def test_the_deal_needs_a_signed_in_learner(anonymous_api):

@@ -46,6 +46,12 @@ def learner(api) -> APIClient:
         ("/api/v1/quests/today/", 2),
         # The page, the learner's totals, the board's counts, the ties reached earlier.
         ("/api/v1/leaderboard/?period=week&scope=all", 4),
+        # A mushaf page's weak words: the learner's slips on it, each with its clean recitations counted within.
+        ("/api/v1/recitations/weak-words/?kind=pages&from_page=604&to_page=604", 1),
+        # The slips; with no weak verse, their recitations are not asked for (with some: one query more).
+        ("/api/v1/recitations/weak-spots/", 1),
+        # The slips by day, then the verses mended.
+        ("/api/v1/recitations/slip-history/", 2),
     ],
 )
 def test_reading_calls(learner, path, queries, django_assert_num_queries):
@@ -58,6 +64,12 @@ def test_reading_calls(learner, path, queries, django_assert_num_queries):
 def test_a_deal_is_one_insert(learner, game, django_assert_num_queries):
     with django_assert_num_queries(1):
         deal(learner, game, 2, 255, 3)
+
+
+@pytest.mark.django_db
+def test_a_gaps_deal_reads_the_learners_wins_and_weak_words_then_inserts(learner, django_assert_num_queries):
+    with django_assert_num_queries(3):
+        deal(learner, "gaps", 2, 255, 3)
 
 
 @pytest.mark.django_db

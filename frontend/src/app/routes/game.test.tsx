@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { serveGames } from '@/features/games/shared/testing/game-fixtures';
 import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
 
 import { renderApp } from '../testing/render-app';
@@ -23,6 +24,24 @@ describe('the game page route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Al-Ikhlas' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('Ayah 3 of 4')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/games/112/3');
+  });
+
+  it('opens the game the address names on its verse alone: ?play=gaps from the weak spots', async () => {
+    const requests = serveGames();
+    renderGamePage('/games/112/3?play=gaps');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gaps' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    await waitFor(() => expect(requests.gaps).toHaveLength(1));
+    expect(requests.gaps[0]).toMatchObject({ id: 112, ayahId: 3, selectedAyah: 1 });
+  });
+
+  it('opens no game for an address naming none of the tiles', async () => {
+    const requests = serveGames();
+    renderGamePage('/games/112/3?play=which_one');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Al-Ikhlas' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(requests.gaps).toEqual([]);
+    expect(requests.shuffling).toEqual([]);
   });
 
   it('shows on each game tile what its next win on the verse pays', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useNextXp } from '@/features/games/shared/api/get-next-xp';
@@ -8,6 +8,7 @@ import { useChapter } from '@/features/study/api/get-chapter';
 import { GamePage } from '@/features/study/components/game-page/game-page';
 import { resolveVerseRoute, versePath } from '@/features/study/utils/verse-navigation';
 import { localChapterName } from '@/lib/chapter-name';
+import { gameFromAddress } from '@/lib/games';
 
 import { ChapterNotFoundPage } from '../components/chapter-not-found-page';
 import { GameWithReview } from '../components/game-with-review';
@@ -29,6 +30,8 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
   const nextXp = useNextXp(chapter, verse).data;
   // Next verse crosses chapters along the learner's path (the original order until it loads).
   const chapterOrder = useLearningPath().data?.chapter_order;
+  // ?play=gaps opens that game on the verse alone (the Weak spots page links so).
+  const [search] = useSearchParams();
 
   // The study page and the games are separate features; this is where they meet.
   return (
@@ -36,7 +39,14 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
       title={details ? localChapterName(details, i18n.language) : t('game.chapterFallback', { chapter })}
       actions={<ProfileNav />}
     >
-      <GamePage chapter={chapter} verse={verse} Game={GameWithReview} nextXp={nextXp} chapterOrder={chapterOrder} />
+      <GamePage
+        chapter={chapter}
+        verse={verse}
+        Game={GameWithReview}
+        nextXp={nextXp}
+        chapterOrder={chapterOrder}
+        initialGame={gameFromAddress(search)}
+      />
     </AppLayout>
   );
 }

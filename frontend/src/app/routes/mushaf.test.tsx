@@ -6,6 +6,8 @@ import { useLastPageStore } from '@/features/mushaf/stores/last-page-store';
 import { serveMushafApi } from '@/features/mushaf/testing/mushaf-api';
 import { AUTH_TOKEN_KEY } from '@/stores/auth-store';
 import { usePlayerPositionStore } from '@/stores/player-position-store';
+import { useWeakSpotsShown } from '@/stores/weak-spots-store';
+import { serveWeakWords } from '@/testing/weak-words-api';
 
 import { renderApp } from '../testing/render-app';
 
@@ -121,6 +123,32 @@ describe('/mushaf/{page}', () => {
     // Not by colour alone: the verse's marker says so.
     expect(screen.getByRole('button', { name: 'Verse 113:1: what to do (memorised)' })).toBeInTheDocument();
     expect(document.querySelector('[data-verse="113:2"]')?.className).not.toMatch(/memorised/);
+  });
+
+  it("underlines the learner's weak words on the page, on their own word, and hides them with the toggle", async () => {
+    const user = userEvent.setup();
+    useWeakSpotsShown.setState({ shown: true });
+    // The same word, ٱللَّهُ, is 112:1's third and 112:2's first: only the weak one is marked.
+    const asked = serveWeakWords({
+      verses: [{ surah_id: 112, ayah_id: 1, words: [{ word: 2, kind: 'vowel', weakness: 1.2 }] }],
+    });
+    renderApp('/mushaf/604');
+    const sheet = await page(604);
+
+    const weak = await waitFor(() => {
+      const marked = sheet.querySelectorAll('[data-weak-kind]');
+      expect(marked).toHaveLength(1);
+      return marked[0];
+    });
+    expect(weak).toHaveAttribute('data-verse', '112:1');
+    expect(weak).toHaveAttribute('data-weak-level', 'strong');
+    expect(sheet.querySelectorAll('[data-verse="112:1"]')[2]).toBe(weak);
+    expect(weak.textContent).toMatch(/ ?\(weak spot: vowel\)$/);
+    expect(asked[0].toString()).toBe('kind=pages&from_page=604&to_page=604');
+
+    await user.click(screen.getByRole('button', { name: 'Hide weak spots' }));
+    expect(sheet.querySelector('[data-weak-kind]')).toBeNull();
+    useWeakSpotsShown.setState({ shown: true });
   });
 
   it('goes to a page by its number, and says which numbers there are', async () => {

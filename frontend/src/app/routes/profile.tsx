@@ -12,6 +12,7 @@ import { BookmarksCard } from '@/features/profile/components/bookmarks-card';
 import { MyProfileCard } from '@/features/profile/components/my-profile-card';
 import { ProgressCard } from '@/features/profile/components/progress-card';
 import { StatisticsCard } from '@/features/profile/components/statistics-card';
+import { SlipHistoryCard } from '@/features/weak-spots/components/slip-history-card';
 
 import { ProfileNav } from '../components/profile-nav';
 import styles from './profile.module.css';
@@ -28,6 +29,7 @@ export default function ProfileRoute() {
         <ProgressCard />
         <LearningPathCard />
         <ConfusedPairsCard />
+        <SlipHistoryCard />
         <StatisticsCard />
         <ListeningStatsCard />
         <BookmarksCard />

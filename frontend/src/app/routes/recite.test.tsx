@@ -48,6 +48,32 @@ describe('/recite', () => {
     expect(screen.getByText(/Verse 2 of 4/)).toBeInTheDocument();
   });
 
+  it('reveals the weak words last when the learner asks, and offers it only where the passage holds some', async () => {
+    const user = userEvent.setup();
+    serveRecitationApi({ weak: { 1: [1] } });
+    renderApp('/recite?from=112:1&to=112:4');
+    const verses = await text();
+
+    const weakLast = screen.getByRole('button', { name: 'Weak words last', pressed: false });
+    await user.click(weakLast);
+    expect(weakLast).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next word' }));
+    await user.click(screen.getByRole('button', { name: 'Next word' }));
+    // 112:1's second word, هُوَ, waits under its band while the words after it show.
+    expect(shownWords(verses)).toEqual(['قُلۡ', 'ٱللَّهُ']);
+    await user.click(screen.getByRole('button', { name: 'Next word' }));
+    await user.click(screen.getByRole('button', { name: 'Next word' }));
+    expect(shownWords(verses)).toEqual(['قُلۡ', 'هُوَ', 'ٱللَّهُ', 'أَحَدٌ']);
+  });
+
+  it('offers no weak words last to a learner without weak words in the passage', async () => {
+    serveRecitationApi();
+    renderApp('/recite?from=112:1&to=112:4');
+    await text();
+
+    expect(screen.queryByRole('button', { name: 'Weak words last' })).not.toBeInTheDocument();
+  });
+
   it('marks a forgotten word, sends the recitation at the end and lights the slip in the summary', async () => {
     const user = userEvent.setup();
     const sent = serveRecitationApi();

@@ -6,6 +6,7 @@ import { api } from './api-path';
 import { socialHandlers } from './social-handlers';
 import { reviewHandlers } from './review-handlers';
 import { studyHandlers } from './study-handlers';
+import { weakSpotsHandlers } from './weak-spots-handlers';
 
 export { api };
 
@@ -50,4 +51,5 @@ export const handlers = [
   ...studyHandlers,
   ...reviewHandlers,
   ...socialHandlers,
+  ...weakSpotsHandlers,
 ];

@@ -37,6 +37,22 @@ def test_due_verses_come_oldest_due_first(user, memorise):
 
 
 @pytest.mark.django_db
+def test_verses_holding_weak_words_come_first_of_those_due_the_same_day_the_weakest_first(user, memorise):
+    memorise(user=user, references=[(114, 2)], now=START)
+    memorise(user=user, references=[(113, 1)], now=START + timedelta(hours=1))
+    memorise(user=user, references=[(114, 1)], now=START + timedelta(hours=2))
+    memorise(user=user, references=[(112, 1)], now=START + timedelta(days=1))
+    # By global number: 113:1, 114:1 and 112:1 hold weak words, 114:2 none.
+    weakness = {6226: 1.0, 6231: 0.5, 6222: 2.0}
+
+    today = review_today(user=user, now=START + timedelta(days=2), weakness=weakness)
+
+    # The day before's verses all come before the next day's, however weak that one is.
+    assert _refs(today.due) == [(113, 1), (114, 1), (114, 2), (112, 1)]
+    assert [(step.surah_id, step.ayah_id) for step in today.session[::2]] == _refs(today.due)
+
+
+@pytest.mark.django_db
 def test_a_verse_is_due_exactly_when_fsrs_says_not_a_moment_before(user, memorise):
     memorise(user=user, references=[(112, 1)])
     result = review_record(user=user, chapter_number=112, verse_number=1, game="audio", won=True, mistakes=0, now=START)

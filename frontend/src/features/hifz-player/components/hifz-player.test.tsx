@@ -7,12 +7,14 @@ import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { usePlayerPositionStore } from '@/stores/player-position-store';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
+import { serveWeakWords } from '@/testing/weak-words-api';
+import { useWeakSpotsShown } from '@/stores/weak-spots-store';
 
 import { installFakeMedia } from '../testing/fake-media';
 import { LISTENING_ID, recitationOf, servePlayerApi } from '../testing/player-api';
 import { CHAPTER_112 } from '../testing/verses';
 import type { PlayerSettings } from '../types';
-import { verseWords } from '../utils/verse-words';
+import { verseWords } from '@/lib/verse-words';
 import { HifzPlayerPage } from './hifz-player-page';
 
 let media: ReturnType<typeof installFakeMedia>;
@@ -128,6 +130,29 @@ describe('HifzPlayer', () => {
         { surah_id: 113, from_ayah: 5, to_surah_id: 114, to_ayah: 1, repeats: 1, listening_id: LISTENING_ID },
       ]),
     );
+  });
+
+  it("underlines the learner's weak words in the range, and hides them with the toggle", async () => {
+    useWeakSpotsShown.setState({ shown: true });
+    const asked = serveWeakWords({
+      verses: [{ surah_id: 112, ayah_id: 1, words: [{ word: 2, kind: 'tajweed', weakness: 0.3 }] }],
+    });
+    const { user } = await openPlayer({});
+
+    const weak = await waitFor(() => {
+      const marked = document.querySelector('[data-weak-kind="tajweed"]');
+      expect(marked).not.toBeNull();
+      return marked as HTMLElement;
+    });
+    expect(weak).toHaveAttribute('data-word', '2');
+    expect(weak).toHaveAttribute('data-weak-level', 'faint');
+    expect(weak.textContent).toMatch(new RegExp(`^${allah} ?\\(fading weak spot: tajweed\\)$`));
+    expect(asked[0].get('kind')).toBe('verses');
+    expect(asked[0].get('from_verse')).toBe('112:1');
+
+    await user.click(screen.getByRole('button', { name: 'Hide weak spots' }));
+    expect(document.querySelector('[data-weak-kind]')).toBeNull();
+    useWeakSpotsShown.setState({ shown: true });
   });
 
   it('moves on from the last verse of a chapter to the first of the next', async () => {

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { WeakSpotsToggle } from '@/components/weak-word/weak-word';
 import { useChapterName } from '@/lib/chapters';
 import { VERSE_COUNT, verseKeyOf } from '@/lib/verse-counts';
+import { useWeakWords } from '@/lib/weak-words';
 import { usePlayerPositionStore, type PlayerPosition } from '@/stores/player-position-store';
 
 import { usePlayerVerses } from '../api/get-player-verses';
@@ -44,6 +46,9 @@ export function HifzPlayer({ position }: HifzPlayerProps) {
   const { settings, loading: settingsLoading, update } = usePlayerSettings();
   const versesQuery = usePlayerVerses(fromVerse, toVerse);
   const verses = versesQuery.data?.verses ?? noVerses;
+  const weak = useWeakWords(
+    verses.length > 0 ? { kind: 'verses', from: verses[0], to: verses[verses.length - 1] } : null,
+  );
   const { mutate: recordListening } = useRecordListening();
   const listeningId = useListeningStart().data?.listening_id;
 
@@ -242,6 +247,7 @@ export function HifzPlayer({ position }: HifzPlayerProps) {
             <Icon name="flip" size={18} />
             {t('controls.loop')}
           </Button>
+          <WeakSpotsToggle weak={weak} />
         </div>
 
         <PlayerStatus snapshot={snapshot} passes={settings.range_repeats} verseName={verseName} />
@@ -264,6 +270,7 @@ export function HifzPlayer({ position }: HifzPlayerProps) {
             difficulty={settings.difficulty}
             hideSeed={hideSeed}
             revealed={revealedWords}
+            weak={weak}
             onReveal={reveal}
             onPlayVerse={playVerse}
           />

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
+import { WeakWordNote, weakWordMark } from '@/components/weak-word/weak-word';
 import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
+import type { WeakWordFinder } from '@/lib/weak-words';
+
+import type { WeakWord } from '@/types/api';
 
 import type { HideMode, PlayerVerse } from '../types';
 import { chapterTitle } from '../utils/chapter-title';
@@ -27,6 +31,8 @@ type VerseTextProps = {
   /** Changes which words are hidden. */
   hideSeed: number;
   revealed: ReadonlySet<string>;
+  /** The learner's weak words, underlined where shown. */
+  weak: WeakWordFinder;
   onReveal: (key: string) => void;
   onPlayVerse: (verseIndex: number) => void;
 };
@@ -89,6 +95,7 @@ const VerseLine = memo(function VerseLine({
   difficulty,
   hideSeed,
   revealed,
+  weak,
   onReveal,
   onPlayVerse,
 }: VerseLineProps) {
@@ -135,9 +142,9 @@ const VerseLine = memo(function VerseLine({
                 </span>
               </button>
             ) : (
-              <span className={className} data-word={wordIndex} data-lit={lit || undefined}>
+              <ShownWord className={className} index={wordIndex} lit={lit} weak={weak.find(verse, wordIndex)}>
                 {quranFontText(word)}
-              </span>
+              </ShownWord>
             );
           return (
             <span key={key}>
@@ -162,3 +169,21 @@ const VerseLine = memo(function VerseLine({
     </ArabicText>
   );
 });
+
+type ShownWordProps = { className: string; index: number; lit: boolean; weak: WeakWord | undefined; children: string };
+
+/** A word in sight, underlined when it is one of the learner's weak words. */
+function ShownWord({ className, index, lit, weak, children }: ShownWordProps) {
+  const mark = weakWordMark(weak);
+  return (
+    <span
+      {...mark}
+      className={[className, mark?.className].filter(Boolean).join(' ')}
+      data-word={index}
+      data-lit={lit || undefined}
+    >
+      {children}
+      <WeakWordNote word={weak} />
+    </span>
+  );
+}

@@ -2,9 +2,11 @@ import { memo, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
+import { WeakWordNote, weakWordMark } from '@/components/weak-word/weak-word';
 import { useChapterName, useChapters } from '@/lib/chapters';
 import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
-import type { MushafPage, VerseReference } from '@/types/api';
+import type { WeakWordFinder } from '@/lib/weak-words';
+import type { MushafPage, VerseReference, WeakWord } from '@/types/api';
 
 import { pageRenderedMeasure } from '../api/get-mushaf-page';
 import { isHidden, type Hiding } from '../utils/hiding';
@@ -22,6 +24,8 @@ type MushafPageSheetProps = {
   memorised: ReadonlySet<string>;
   /** "surah:ayah" of a verse to light (the one the learner came to see). */
   highlighted: string | null;
+  /** The learner's weak words, underlined. */
+  weak: WeakWordFinder;
   onReveal: (page: number, word: PlacedWord, line: MushafLine) => void;
   onVerse: (verse: VerseReference) => void;
 };
@@ -31,7 +35,7 @@ const verseKey = (word: PlacedWord) => `${word.surahId}:${word.ayahId}`;
 /** One page of the mushaf as printed: its lines justified to the page's width, the title and basmala of each chapter
  * that opens on it, verse end markers, juz and hizb marks in the margin, and its number. */
 export const MushafPageSheet = memo(function MushafPageSheet(props: MushafPageSheetProps) {
-  const { page, hiding, memorised, highlighted, onReveal, onVerse } = props;
+  const { page, hiding, memorised, highlighted, weak, onReveal, onVerse } = props;
   const { t, i18n } = useTranslation('mushaf');
   const chapterName = useChapterName();
   const lines = pageLines(page);
@@ -116,6 +120,7 @@ export const MushafPageSheet = memo(function MushafPageSheet(props: MushafPageSh
                   unit={hiding.unit}
                   tinted={memorised.has(verseKey(word))}
                   highlighted={highlighted === verseKey(word)}
+                  weak={weak.find({ surah_id: word.surahId, ayah_id: word.ayahId }, word.index)}
                   onReveal={() => onReveal(page.page, word, line)}
                   onVerse={() => onVerse({ surah_id: word.surahId, ayah_id: word.ayahId })}
                 />
@@ -143,11 +148,12 @@ type WordProps = {
   unit: Hiding['unit'];
   tinted: boolean;
   highlighted: boolean;
+  weak: WeakWord | undefined;
   onReveal: () => void;
   onVerse: () => void;
 };
 
-function Word({ labels, word, hidden, hint, unit, tinted, highlighted, onReveal, onVerse }: WordProps) {
+function Word({ labels, word, hidden, hint, unit, tinted, highlighted, weak, onReveal, onVerse }: WordProps) {
   const classes = [styles.word, tinted && styles.memorised, highlighted && styles.highlighted].filter(Boolean);
   const text = quranFontText(word.text);
   const marker = word.endsVerse && (
@@ -165,10 +171,12 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, onReveal,
     </button>
   );
   if (!hidden) {
+    const weakMark = weakWordMark(weak);
     return (
       <>
         <span
-          className={classes.join(' ')}
+          {...weakMark}
+          className={[...classes, weakMark?.className].filter(Boolean).join(' ')}
           data-verse={verseKey(word)}
           onClick={(event) => {
             event.stopPropagation();
@@ -176,6 +184,7 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, onReveal,
           }}
         >
           {text}
+          <WeakWordNote word={weak} />
         </span>
         {marker}
       </>

@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { WeakSpotsToggle } from '@/components/weak-word/weak-word';
 import { recitePath } from '@/lib/recite-path';
 import { globalVerseNumber } from '@/lib/verse-counts';
+import { useWeakWords } from '@/lib/weak-words';
 import { karaokeVersePath, usePlayerPositionStore } from '@/stores/player-position-store';
 import type { MushafPage, VerseReference } from '@/types/api';
 
@@ -49,6 +51,7 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
   const navigate = useNavigate();
   const wide = useWideScreen();
   const pages = shownPages(page, wide);
+  const weak = useWeakWords({ kind: 'pages', from: Math.min(...pages), to: Math.max(...pages) });
   const queries = useMushafPages(pages);
   const loaded = queries.map((query) => query.data).filter((data): data is MushafPage => data !== undefined);
   const [hiding, setHiding] = useState<Hiding>(NOT_HIDING);
@@ -152,6 +155,7 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
           allRevealed={allRevealed}
           recitation={recitationFrom(hiding, loaded)}
         />
+        <WeakSpotsToggle weak={weak} />
         <label className={styles.check}>
           <input type="checkbox" checked={tint} onChange={(event) => setTint(event.target.checked)} />
           {t('tint')}
@@ -176,6 +180,7 @@ export function MushafReader({ page, highlighted, learnCardPath }: MushafReaderP
               hiding={hiding}
               tint={tint}
               highlighted={highlighted}
+              weak={weak}
               onReveal={onReveal}
               onVerse={setDialogVerse}
             />

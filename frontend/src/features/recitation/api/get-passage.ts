@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
-import type { RecitePassage } from '@/lib/recite-path';
+import { passageQuery, type RecitePassage } from '@/lib/recite-path';
 import type { RecitationPassageVerses } from '@/types/api';
-
-import { passageQuery } from '../utils/passage-address';
 
 export async function getRecitationPassage(passage: RecitePassage): Promise<RecitationPassageVerses> {
   const response = await apiClient.get<RecitationPassageVerses>('/recitations/passage/', {

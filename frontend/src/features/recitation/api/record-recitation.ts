@@ -9,7 +9,8 @@ export async function recordRecitation(body: RecitationRecord): Promise<Recitati
   return response.data;
 }
 
-/** What a recitation changes elsewhere: the verses it reviewed, the pairs drifted into, the xp and the quests. */
+/** What a recitation changes elsewhere: the verses it reviewed, the pairs drifted into, the xp and the quests, and
+ * the learner's weak words. */
 export function recitationRecorded(queryClient: QueryClient): void {
   for (const queryKey of [
     queryKeys.reviewToday(),
@@ -18,6 +19,8 @@ export function recitationRecorded(queryClient: QueryClient): void {
     queryKeys.questsToday(),
     queryKeys.leaderboard(),
     queryKeys.profileStats(),
+    queryKeys.weakWords(),
+    queryKeys.weakSpots(),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

@@ -5,7 +5,7 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { useVerseName } from '@/lib/chapters';
-import type { RecitationPassage } from '@/types/api';
+import type { RecitationPassage, WeakWord } from '@/types/api';
 
 import { useSendRecitation, type SendOutcome } from '../hooks/use-send-recitation';
 import { recitationBody } from '../utils/recitation-body';
@@ -20,10 +20,12 @@ import {
   revealWord,
   selectWord,
   setDrift,
+  shownInVerse,
   SLIP_KINDS,
   toggleHint,
   undoMark,
   versesRecited,
+  weakWordsLast,
   wordAt,
   type RecitationState,
   type RecitedVerse,
@@ -65,7 +67,8 @@ const VERSES_AHEAD = 2;
 type RecitationSessionProps = {
   title: string;
   passage: RecitationPassage;
-  verses: readonly RecitedVerse[];
+  /** With the learner's weak words in each, which they may reveal last. */
+  verses: readonly (RecitedVerse & { weak_words: readonly WeakWord[] })[];
   /** Words already shown when it begins (the mushaf's test mode, carried on). */
   revealed: number;
   onAgain: () => void;
@@ -80,6 +83,12 @@ export function RecitationSession({ title, passage, verses, revealed, onAgain }:
   const [sessionId] = useState(() => crypto.randomUUID());
   const [ended, setEnded] = useState<Ended | null>(null);
   const send = useSendRecitation();
+  const [weak] = useState(() =>
+    verses.some((verse) => verse.weak_words.length > 0)
+      ? verses.map((verse) => new Set(verse.weak_words.map((word) => word.word)))
+      : null,
+  );
+  const [weakLast, setWeakLast] = useState(false);
 
   const finish = () => {
     const body = recitationBody(state, passage, sessionId);
@@ -91,17 +100,34 @@ export function RecitationSession({ title, passage, verses, revealed, onAgain }:
   if (ended) {
     return <RecitationSummary title={title} state={ended.state} outcome={ended.outcome} onAgain={onAgain} />;
   }
-  return <Reciting title={title} state={state} onChange={setState} onFinish={finish} />;
+  return (
+    <Reciting
+      title={title}
+      state={state}
+      weak={weak}
+      weakLast={weakLast}
+      onWeakLast={(last) => {
+        setWeakLast(last);
+        setState((current) => weakWordsLast(current, last ? weak : null));
+      }}
+      onChange={setState}
+      onFinish={finish}
+    />
+  );
 }
 
 type RecitingProps = {
   title: string;
   state: RecitationState;
+  /** Per verse, the indexes of the learner's weak words in it; null when the passage holds none. */
+  weak: readonly ReadonlySet<number>[] | null;
+  weakLast: boolean;
+  onWeakLast: (last: boolean) => void;
   onChange: (update: (state: RecitationState) => RecitationState) => void;
   onFinish: () => void;
 };
 
-function Reciting({ title, state, onChange, onFinish }: RecitingProps) {
+function Reciting({ title, state, weak, weakLast, onWeakLast, onChange, onFinish }: RecitingProps) {
   const { t, i18n } = useTranslation('recitation');
   const verseName = useVerseName();
   const textRef = useRef<HTMLDivElement>(null);
@@ -186,13 +212,13 @@ function Reciting({ title, state, onChange, onFinish }: RecitingProps) {
       </header>
       <div ref={textRef} className={styles.text} lang="ar" dir="rtl">
         {drawn.map((verse, index) => {
-          const shown = Math.min(Math.max(state.revealed - state.starts[index], 0), verse.words.length);
           return (
             <RecitedVerseLine
               key={`${verse.surah_id}:${verse.ayah_id}`}
               verse={verse}
               index={index}
-              shown={shown}
+              order={state.orders[index]}
+              shown={shownInVerse(state, index)}
               slips={slipsByVerse.get(index) ?? noSlips}
               marked={markedWord?.verse === index ? markedWord.word : null}
               hint={state.hint}
@@ -269,6 +295,16 @@ function Reciting({ title, state, onChange, onFinish }: RecitingProps) {
           >
             {t('hint')}
           </Button>
+          {weak && (
+            <Button
+              variant="ghost"
+              aria-pressed={weakLast}
+              onMouseDown={keepFocus}
+              onClick={() => onWeakLast(!weakLast)}
+            >
+              {t('weakLast')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             disabled={finished}

@@ -17,7 +17,9 @@ export type VerseLabels = {
 type RecitedVerseLineProps = {
   verse: RecitedVerse;
   index: number;
-  /** How many of its words are shown. */
+  /** Its word indexes in the order they are revealed. */
+  order: readonly number[];
+  /** How many of its words are shown: the first of its order. */
   shown: number;
   /** Its words' slips, by word index; a word without slips has none. */
   slips: ReadonlyMap<number, readonly SlipKind[]>;
@@ -33,11 +35,12 @@ type RecitedVerseLineProps = {
  * hidden under a band (first letters on it with the hint), and its end marker once it is all shown. Memoised: only
  * the verse being recited changes as the learner goes. */
 export const RecitedVerseLine = memo(function RecitedVerseLine(props: RecitedVerseLineProps) {
-  const { verse, index, shown, slips, marked, hint, labels, onSelect, onReveal } = props;
+  const { verse, index, order, shown, slips, marked, hint, labels, onSelect, onReveal } = props;
+  const shownWords = new Set(order.slice(0, shown));
   return (
     <p className={styles.verse} data-verse={`${verse.surah_id}:${verse.ayah_id}`}>
       {verse.words.map((text, word) => {
-        if (word >= shown) {
+        if (!shownWords.has(word)) {
           // Hidden words are no controls of their own: a tap on one shows the next word, as Space does.
           return (
             <span key={word} className={styles.hidden} aria-hidden="true" onClick={onReveal}>

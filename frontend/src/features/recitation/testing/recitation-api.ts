@@ -6,10 +6,10 @@ import type { RecitationPassageVerses, RecitationRecord, RecitationResult, Recit
 
 // Al-Ikhlas 112:1–4 as the passage call answers it.
 export const ikhlasVerses: RecitationPassageVerses['verses'] = [
-  { surah_id: 112, ayah_id: 1, page: 604, words: ['قُلۡ', 'هُوَ', 'ٱللَّهُ', 'أَحَدٌ'] },
-  { surah_id: 112, ayah_id: 2, page: 604, words: ['ٱللَّهُ', 'ٱلصَّمَدُ'] },
-  { surah_id: 112, ayah_id: 3, page: 604, words: ['لَمۡ', 'يَلِدۡ', 'وَلَمۡ', 'يُولَدۡ'] },
-  { surah_id: 112, ayah_id: 4, page: 604, words: ['وَلَمۡ', 'يَكُن', 'لَّهُۥ', 'كُفُوًا', 'أَحَدُۢ'] },
+  { surah_id: 112, ayah_id: 1, page: 604, words: ['قُلۡ', 'هُوَ', 'ٱللَّهُ', 'أَحَدٌ'], weak_words: [] },
+  { surah_id: 112, ayah_id: 2, page: 604, words: ['ٱللَّهُ', 'ٱلصَّمَدُ'], weak_words: [] },
+  { surah_id: 112, ayah_id: 3, page: 604, words: ['لَمۡ', 'يَلِدۡ', 'وَلَمۡ', 'يُولَدۡ'], weak_words: [] },
+  { surah_id: 112, ayah_id: 4, page: 604, words: ['وَلَمۡ', 'يَكُن', 'لَّهُۥ', 'كُفُوًا', 'أَحَدُۢ'], weak_words: [] },
 ];
 
 const AN_HOUR = 60 * 60_000;
@@ -62,13 +62,20 @@ export function recitationAnswer(body: RecitationRecord, now = Date.now()): Reci
 }
 
 /** The recitation's calls: Al-Ikhlas as every passage (or, for today's review, its first two verses), and the
- * recitations sent, kept in `sent`. `offline`: the recitation's call fails as without network. */
-export function serveRecitationApi({ offline = false }: { offline?: boolean } = {}) {
+ * recitations sent, kept in `sent`. `offline`: the recitation's call fails as without network. `weak`: the learner's
+ * weak words, by verse (112:n → its weak words' indexes). */
+export function serveRecitationApi({
+  offline = false,
+  weak = {},
+}: { offline?: boolean; weak?: Record<number, number[]> } = {}) {
   const sent: RecitationRecord[] = [];
   server.use(
     http.get(api('/recitations/passage/'), ({ request }) => {
       const kind = new URL(request.url).searchParams.get('kind');
-      const verses = kind === 'review' ? ikhlasVerses.slice(0, 2) : ikhlasVerses;
+      const verses = (kind === 'review' ? ikhlasVerses.slice(0, 2) : ikhlasVerses).map((verse) => ({
+        ...verse,
+        weak_words: (weak[verse.ayah_id] ?? []).map((word) => ({ word, kind: 'forgot' as const, weakness: 1 })),
+      }));
       const passage =
         kind === 'review'
           ? { kind: 'review' as const, verses: verses.map(({ surah_id, ayah_id }) => ({ surah_id, ayah_id })) }

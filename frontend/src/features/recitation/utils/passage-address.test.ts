@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { recitePath } from '@/lib/recite-path';
+import { passageQuery, recitePath } from '@/lib/recite-path';
 
-import { passageFromAddress, passageQuery, revealedFromAddress } from './passage-address';
+import { passageFromAddress, revealedFromAddress } from './passage-address';
 
 const read = (path: string) => new URLSearchParams(path.split('?')[1]);
 

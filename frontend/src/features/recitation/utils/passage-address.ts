@@ -1,6 +1,6 @@
 import type { RecitePassage } from '@/lib/recite-path';
 import { PAGE_COUNT } from '@/lib/verse-counts';
-import { verseFromText, verseText } from '@/lib/verse-reference';
+import { verseFromText } from '@/lib/verse-reference';
 
 const HIZB_QUARTERS = 240;
 
@@ -31,18 +31,4 @@ export function passageFromAddress(search: URLSearchParams): RecitePassage | nul
 export function revealedFromAddress(search: URLSearchParams): number {
   const revealed = Number(search.get('revealed'));
   return Number.isInteger(revealed) && revealed > 0 ? revealed : 0;
-}
-
-/** The passage call's query for a passage. */
-export function passageQuery(passage: RecitePassage): Record<string, string> {
-  switch (passage.kind) {
-    case 'verses':
-      return { kind: 'verses', from_verse: verseText(passage.from), to_verse: verseText(passage.to) };
-    case 'pages':
-      return { kind: 'pages', from_page: String(passage.from), to_page: String(passage.to) };
-    case 'quarter':
-      return { kind: 'quarter', quarter: String(passage.quarter) };
-    case 'review':
-      return { kind: 'review' };
-  }
 }

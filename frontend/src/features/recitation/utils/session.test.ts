@@ -11,10 +11,12 @@ import {
   revealWord,
   selectWord,
   setDrift,
+  shownInVerse,
   slipCounts,
   toggleHint,
   undoMark,
   versesRecited,
+  weakWordsLast,
   wordMarks,
   type RecitationState,
 } from './session';
@@ -138,5 +140,35 @@ describe('a recitation from memory', () => {
     );
     // The second "Forgot" prompted the fifth word.
     expect(slipCounts(state.marks)).toEqual({ forgot: 2, wrong_word: 0, vowel: 1, tajweed: 0 });
+  });
+
+  it('reveals the weak words last in their verse, the rest of it in sight', () => {
+    // 112:1's second and third words are weak; 112:2's first.
+    const weak = [new Set([1, 2]), new Set([0])];
+    const start = weakWordsLast(recitationStart(verses), weak);
+    const shown = (state: RecitationState) =>
+      state.verses.map((_, verse) => state.orders[verse].slice(0, shownInVerse(state, verse)));
+
+    expect(shown(times(2, revealWord, start))).toEqual([[0, 3], []]);
+    // Then the weak words, then on into the next verse, its weak word last too.
+    expect(shown(times(4, revealWord, start))).toEqual([[0, 3, 1, 2], []]);
+    expect(shown(times(5, revealWord, start))).toEqual([[0, 3, 1, 2], [1]]);
+    // "Forgot" prompts the next word revealed: the first weak one; the marks follow the words as they show.
+    const prompted = markSlip(times(2, revealWord, start), 'forgot');
+    expect(prompted.marks).toEqual([{ verse: 0, word: 1, kind: 'forgot' }]);
+    expect(markedPosition(times(2, revealWord, start))).toBe(3);
+    // A word still hidden cannot be chosen; a shown one can.
+    expect(selectWord(times(2, revealWord, start), 1).selected).toBeNull();
+    expect(selectWord(times(2, revealWord, start), 3).selected).toBe(3);
+  });
+
+  it('puts the words not shown back in order when weak words last is turned off, keeping those shown', () => {
+    const weak = [new Set([0]), new Set<number>()];
+    const twoShown = times(2, revealWord, weakWordsLast(recitationStart(verses), weak));
+
+    const off = weakWordsLast(twoShown, null);
+
+    expect(off.orders[0]).toEqual([1, 2, 0, 3]);
+    expect(revealWord(off).orders[0].slice(0, 3)).toEqual([1, 2, 0]);
   });
 });

@@ -15,12 +15,15 @@ export type Mark = { verse: number; word: number; kind: SlipKind; driftedInto?: 
 /**
  * A recitation from memory as it goes: the passage's words, hidden until revealed in order; the slips marked on
  * them; and the hint. Words are counted through the whole passage (`revealed` of them are shown), so "the next
- * word" runs on from one verse into the next.
+ * word" runs on from one verse into the next. Within a verse they are revealed in its `order`: the verse's own, or
+ * with the learner's weak words last (weakWordsLast).
  */
 export type RecitationState = {
   verses: readonly RecitedVerse[];
   /** Where each verse's first word stands in the passage's count of words. */
   starts: readonly number[];
+  /** Per verse, its word indexes in the order they are revealed. */
+  orders: readonly (readonly number[])[];
   revealed: number;
   /** The words shown when it began (carried on from the mushaf's test): not recited in this recitation. */
   start: number;
@@ -46,6 +49,7 @@ export function recitationStart(verses: readonly RecitedVerse[], revealed = 0): 
   return {
     verses,
     starts,
+    orders: verses.map((verse) => verse.words.map((_, word) => word)),
     revealed: shown,
     start: shown,
     selected: null,
@@ -70,6 +74,37 @@ export function wordAt(state: RecitationState, position: number): { verse: numbe
 
 export function positionOf(state: RecitationState, verse: number, word: number): number {
   return state.starts[verse] + word;
+}
+
+/** The position of the nth word revealed (the verse's order within each verse). */
+function revealedAt(state: RecitationState, nth: number): number {
+  const { verse, word } = wordAt(state, nth);
+  return positionOf(state, verse, state.orders[verse][word]);
+}
+
+/** How many of a verse's words are shown: the first that many of its order. */
+export function shownInVerse(state: RecitationState, verse: number): number {
+  return Math.min(Math.max(state.revealed - state.starts[verse], 0), state.verses[verse].words.length);
+}
+
+function isShown(state: RecitationState, position: number): boolean {
+  const { verse, word } = wordAt(state, position);
+  return state.orders[verse].indexOf(word) < shownInVerse(state, verse);
+}
+
+/**
+ * The words not shown yet revealed with each verse's weak words last (`weak`: per verse, the indexes of its weak
+ * words), so the learner recalls them with the rest of the verse in sight; null puts them back in the verse's order.
+ * Words already shown stay shown.
+ */
+export function weakWordsLast(state: RecitationState, weak: readonly ReadonlySet<number>[] | null): RecitationState {
+  const orders = state.verses.map((_, verse) => {
+    const shown = state.orders[verse].slice(0, shownInVerse(state, verse));
+    const rest = state.verses[verse].words.map((_, word) => word).filter((word) => !shown.includes(word));
+    const last = weak?.[verse] ?? new Set<number>();
+    return [...shown, ...rest.filter((word) => !last.has(word)), ...rest.filter((word) => last.has(word))];
+  });
+  return { ...state, orders };
 }
 
 export const isFinished = (state: RecitationState) => state.revealed >= wordTotal(state);
@@ -113,12 +148,12 @@ export function toggleHint(state: RecitationState): RecitationState {
 
 /** The word a mark would go on: the chosen one, else the last revealed; null before any is shown. */
 export function markedPosition(state: RecitationState): number | null {
-  return state.selected ?? (state.revealed > 0 ? state.revealed - 1 : null);
+  return state.selected ?? (state.revealed > 0 ? revealedAt(state, state.revealed - 1) : null);
 }
 
 /** Chooses a revealed word for the marks; choosing it again lets the marks follow the recitation again. */
 export function selectWord(state: RecitationState, position: number): RecitationState {
-  if (position >= state.revealed) return state;
+  if (!isShown(state, position)) return state;
   return { ...state, selected: state.selected === position ? null : position };
 }
 
@@ -129,7 +164,7 @@ export function selectWord(state: RecitationState, position: number): Recitation
  */
 export function markSlip(state: RecitationState, kind: SlipKind): RecitationState {
   const prompting = kind === 'forgot' && state.selected === null && !isFinished(state);
-  const position = prompting ? state.revealed : markedPosition(state);
+  const position = prompting ? revealedAt(state, state.revealed) : markedPosition(state);
   if (position === null) return state;
   const { verse, word } = wordAt(state, position);
   const shown = prompting ? revealWord(state) : state;

@@ -36,6 +36,8 @@ type GamePageProps = {
   nextXp?: Record<GameName, NextWinPay>;
   /** The learner's path, which "Next" and the card's arrows follow from one chapter to the next. */
   chapterOrder?: ChapterOrder;
+  /** A game to open at once, on this verse alone (the address's ?play=). */
+  initialGame?: GameName | null;
 };
 
 // 'Number of ayahs' starts at the current verse, but past a few verses that deals games no one can play on one screen
@@ -50,12 +52,14 @@ type AyahCountChoice = { chapter: number; verse: number; count: number };
  * The game page body (docs/product.md §2), in learn mode (learn card and game tiles) or game mode (one game).
  * Starting a game scrolls to the top; coming back scrolls down to the tiles.
  */
-export function GamePage({ chapter, verse, Game, nextXp, chapterOrder }: GamePageProps) {
+export function GamePage({ chapter, verse, Game, nextXp, chapterOrder, initialGame = null }: GamePageProps) {
   const { t } = useTranslation('study');
   const navigate = useNavigate();
   const [cardMode, setCardMode] = useState<CardMode>('full');
   const [choice, setChoice] = useState<AyahCountChoice | null>(null);
-  const [session, setSession] = useState<GameSession | null>(null);
+  const [session, setSession] = useState<GameSession | null>(
+    initialGame && { chapter, verse, game: initialGame, selectedAyah: 1 },
+  );
   const pageRef = useRef<HTMLDivElement>(null);
   const tilesHeadingRef = useRef<HTMLHeadingElement>(null);
   const gameHeadingRef = useRef<HTMLHeadingElement>(null);

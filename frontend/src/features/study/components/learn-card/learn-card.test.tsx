@@ -8,6 +8,8 @@ import { api, testContentVersion } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { emptyBookmarkPage, ikhlas, testVerseContent } from '@/testing/mocks/study-handlers';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
+import { serveWeakWords } from '@/testing/weak-words-api';
+import { useWeakSpotsShown } from '@/stores/weak-spots-store';
 import type { BookmarkPage, VerseReference } from '@/types/api';
 
 import { useLearnCardSettings } from '../../stores/learn-card-settings-store';
@@ -428,6 +430,34 @@ describe('LearnCard', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("underlines the learner's weak words by kind, said in words, and hides them while they test themselves", async () => {
+    useWeakSpotsShown.setState({ shown: true });
+    const asked = serveWeakWords({
+      verses: [{ surah_id: 112, ayah_id: 1, words: [{ word: 2, kind: 'forgot', weakness: 0.5 }] }],
+    });
+    const { user } = renderCard();
+    const text = await screen.findByText(/weak spot: forgot/);
+
+    const weak = text.closest('[data-weak-kind]');
+    expect(weak).toHaveAttribute('data-weak-kind', 'forgot');
+    expect(weak).toHaveAttribute('data-weak-level', 'medium');
+    expect(weak?.textContent).toMatch(/^ٱللَّهُ ?\(weak spot: forgot\)$/);
+    expect(asked[0].toString()).toBe('kind=verses&from_verse=112%3A1&to_verse=112%3A1');
+
+    await user.click(screen.getByRole('button', { name: 'Hide weak spots' }));
+    expect(document.querySelector('[data-weak-kind]')).toBeNull();
+    expect(screen.getByText(firstVerse.text)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show weak spots' }));
+    expect(document.querySelector('[data-weak-kind]')).not.toBeNull();
+  });
+
+  it('offers no weak spots toggle on a verse without weak words', async () => {
+    renderCard();
+    await screen.findByText(firstVerse.text);
+
+    expect(screen.queryByRole('button', { name: /weak spots/ })).not.toBeInTheDocument();
   });
 
   it('brings the game tiles into view from "Practise with games"', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,18 +9,20 @@ import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { WeakSpotsToggle, WeakWordNote, weakWordMark } from '@/components/weak-word/weak-word';
 import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { localChapterName } from '@/lib/chapter-name';
 import { toSupportedLanguage } from '@/lib/i18n';
-import type { Verse } from '@/types/api';
+import type { Verse, WeakWord } from '@/types/api';
 import { mushafPath } from '@/lib/mushaf-page';
 import { recitePath } from '@/lib/recite-path';
+import { verseWords } from '@/lib/verse-words';
+import { useWeakWords, type WeakWordFinder } from '@/lib/weak-words';
 
 import { useChapter } from '../../api/get-chapter';
 import { useVerse } from '../../api/get-verse';
 import { useStepByStep } from '../../hooks/use-step-by-step';
 import { useLearnCardSettings } from '../../stores/learn-card-settings-store';
-import { splitWords } from '../../utils/split-words';
 import {
   nextVerse,
   previousVerse,
@@ -66,12 +68,15 @@ export function LearnCard({
     setSettingsOpen(false);
     settingsButton.current?.focus();
   };
+  const reference = { surah_id: chapter, ayah_id: verse };
+  const weak = useWeakWords({ kind: 'verses', from: reference, to: reference });
 
   return (
     <section className={styles.card} aria-label={t('learnCard.label', { chapter, verse })} onKeyDown={closeSettings}>
       <div className={styles.toolbar}>
         <CardModeSwitch mode={mode} onChange={onModeChange} />
         <div className={styles.tools}>
+          <WeakSpotsToggle weak={weak} />
           <BookmarkButton chapter={chapter} verse={verse} />
           <LearnCardSettingsButton
             ref={settingsButton}
@@ -91,17 +96,18 @@ export function LearnCard({
         onPractise={onPractise}
         chapterOrder={chapterOrder}
         reciteCount={reciteCount}
+        weak={weak}
       />
     </section>
   );
 }
 
-type VerseStudyProps = Omit<LearnCardProps, 'onModeChange'>;
+type VerseStudyProps = Omit<LearnCardProps, 'onModeChange'> & { weak: WeakWordFinder };
 
-function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder, reciteCount = 1 }: VerseStudyProps) {
+function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder, reciteCount = 1, weak }: VerseStudyProps) {
   const { t } = useTranslation('study');
   const content = useVerse(chapter, verse);
-  const words = splitWords(content.data?.text ?? '');
+  const words = verseWords(content.data?.text ?? '');
   const steps = useStepByStep(words.length);
   const [side, setSide] = useState<'image' | 'text'>('image');
   const location = { chapter, verse };
@@ -127,6 +133,8 @@ function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder, reciteCoun
   const textSide = (
     <TextSide
       arabic={content.data?.text ?? ''}
+      words={words}
+      weak={(word) => weak.find({ surah_id: chapter, ayah_id: verse }, word)}
       details={content.data}
       revealed={
         steps.active ? (
@@ -242,6 +250,9 @@ function ImageSide({ imageUrl, chapter, verse }: { imageUrl: string | undefined;
 
 type TextSideProps = {
   arabic: string;
+  words: string[];
+  /** A word's weakness, marked under it. */
+  weak: (word: number) => WeakWord | undefined;
   details: Verse | undefined;
   /** Shown instead of the whole Arabic text: the words step by step has revealed. */
   revealed?: ReactNode;
@@ -249,7 +260,7 @@ type TextSideProps = {
   detailsHidden?: boolean;
 };
 
-function TextSide({ arabic, details, revealed, detailsHidden = false }: TextSideProps) {
+function TextSide({ arabic, words, weak, details, revealed, detailsHidden = false }: TextSideProps) {
   const { t, i18n } = useTranslation('study');
   const showTransliteration = useLearnCardSettings((state) => state.showTransliteration) && !detailsHidden;
   const showTranslation = useLearnCardSettings((state) => state.showTranslation) && !detailsHidden;
@@ -261,7 +272,7 @@ function TextSide({ arabic, details, revealed, detailsHidden = false }: TextSide
     <div className={styles.textSide}>
       {revealed ?? (
         <ArabicText as="p" className={styles.arabic}>
-          {arabic}
+          {words.some((_, index) => weak(index)) ? <WeakWords words={words} weak={weak} /> : arabic}
         </ArabicText>
       )}
       {showTransliteration && transliteration && (
@@ -278,6 +289,19 @@ function TextSide({ arabic, details, revealed, detailsHidden = false }: TextSide
       )}
     </div>
   );
+}
+
+/** The verse's words, its weak ones underlined by the kind of slip they hold (docs/product.md §2.17). */
+function WeakWords({ words, weak }: { words: string[]; weak: (word: number) => WeakWord | undefined }) {
+  return words.map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span {...weakWordMark(weak(index))}>
+        {quranFontText(word)}
+        <WeakWordNote word={weak(index)} />
+      </span>
+    </Fragment>
+  ));
 }
 
 /** The words revealed so far; Arabic runs right to left, so each new word appears on the left. They come into view as
