@@ -8,6 +8,7 @@ from rest_framework.views import APIView
 
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.quran import canon
 from hafiz.quran.content import content
 from hafiz.quran.serializers import VerseReferenceOutputSerializer
 from hafiz.recitation import selectors, services
@@ -32,9 +33,16 @@ def _verse_from_text(value: str | None, field: str) -> dict | None:
     return {"surah_id": int(match[1]), "ayah_id": int(match[2])}
 
 
+def _reference(global_number: int) -> dict:
+    """A verse, by its global number, as the calls name it."""
+    chapter, verse = canon.verse_reference(global_number)
+    return {"surah_id": chapter, "ayah_id": verse}
+
+
 def _passage_named(request) -> dict | None:
     """The passage a query names (as the passage call's parameters), validated by PassageSerializer; None for today's
-    review when nothing is due."""
+    review when nothing is due. Validated: {"named": the passage as named, "passage": its verses}."""
+    # Typed wider than the query's strings: the references and the review's verses are put in as data.
     query: dict[str, object] = dict(query_data(request))
     for field in ("from_verse", "to_verse"):
         if field in query:
@@ -43,10 +51,7 @@ def _passage_named(request) -> dict | None:
         due = review_selectors.review_due_global_numbers(user=request.user, limit=PASSAGE_VERSES_MAX)
         if not due:
             return None
-        verses = content().verses
-        query["verses"] = [
-            {"surah_id": verses[number - 1].chapter_id, "ayah_id": verses[number - 1].number} for number in due
-        ]
+        query["verses"] = [_reference(number) for number in due]
     serializer = PassageSerializer(data=query)
     serializer.is_valid(raise_exception=True)
     return serializer.validated_data
@@ -107,16 +112,16 @@ class RecitationPassageApi(APIView):
         f"{PASSAGE_VERSES_MAX} verses.",
     )
     def get(self, request):
-        named = _passage_named(request)
-        if named is None:
+        validated = _passage_named(request)
+        if validated is None:
             empty = {"passage": {"kind": PassageKind.REVIEW, "verses": []}, "verses": []}
             return Response(self.OutputSerializer(empty).data)
-        verses = named["passage"].verses
+        verses = validated["passage"].verses
         weak = _weak_words_by_verse(user=request.user, verses=verses)
         return Response(
             self.OutputSerializer(
                 {
-                    "passage": named["named"],
+                    "passage": validated["named"],
                     "verses": [{"verse": verse, "weak_words": weak.get(verse.global_number, [])} for verse in verses],
                 }
             ).data
@@ -142,13 +147,13 @@ class WeakWordsApi(APIView):
         "names it), from the slips of their recitations. The learner's own: no call shows them to anyone else.",
     )
     def get(self, request):
-        named = _passage_named(request)
-        if named is None:
+        validated = _passage_named(request)
+        if validated is None:
             return Response(self.OutputSerializer({"verses": []}).data)
-        weak = _weak_words_by_verse(user=request.user, verses=named["passage"].verses)
+        weak = _weak_words_by_verse(user=request.user, verses=validated["passage"].verses)
         verses = [
             {"surah_id": verse.chapter_id, "ayah_id": verse.number, "words": weak[verse.global_number]}
-            for verse in named["passage"].verses
+            for verse in validated["passage"].verses
             if verse.global_number in weak
         ]
         return Response(self.OutputSerializer({"verses": verses}).data)
@@ -183,10 +188,17 @@ class WeakSpotsApi(APIView):
         held = content().verses
         verses = [
             {
-                "surah_id": held[spot.verse - 1].chapter_id,
-                "ayah_id": held[spot.verse - 1].number,
+                **_reference(spot.verse),
                 "weakness": spot.weakness,
-                "words": [{**vars(word), "text": held[spot.verse - 1].words[word.word]} for word in spot.words],
+                "words": [
+                    {
+                        "word": word.word,
+                        "kind": word.kind,
+                        "weakness": word.weakness,
+                        "text": held[spot.verse - 1].words[word.word],
+                    }
+                    for word in spot.words
+                ],
                 "slips_recent": spot.slips_recent,
                 "slips_before": spot.slips_before,
                 "trend": spot.trend,
@@ -205,8 +217,8 @@ class SlipHistoryApi(APIView):
         weeks = WeekSerializer(many=True, help_text=f"The last {selectors.HISTORY_WEEKS} weeks, the last ending today.")
         mended = VerseReferenceOutputSerializer(
             many=True,
-            help_text=f"Verses slipped on, then recited with no slip for {selectors.MENDED_AFTER.days} days: the "
-            f"{selectors.MENDED_SHOWN} recited latest.",
+            help_text=f"Verses slipped on, recited with no slip {selectors.MENDED_AFTER.days} days or more after the "
+            f"last slip, and no longer weak: the {selectors.MENDED_SHOWN} recited latest.",
         )
         mended_count = serializers.IntegerField(help_text="How many verses are mended in all.")
 
@@ -217,8 +229,7 @@ class SlipHistoryApi(APIView):
     )
     def get(self, request):
         history = selectors.slip_history(user=request.user)
-        held = content().verses
-        mended = [{"surah_id": held[n - 1].chapter_id, "ayah_id": held[n - 1].number} for n in history.mended]
+        mended = [_reference(number) for number in history.mended]
         return Response(
             self.OutputSerializer({"weeks": history.weeks, "mended": mended, "mended_count": history.mended_count}).data
         )

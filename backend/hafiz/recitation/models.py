@@ -77,6 +77,11 @@ class RecitedVerse(models.Model):
     verse = models.ForeignKey(Verse, on_delete=models.CASCADE, to_field="global_number", related_name="+")
     recitation = models.ForeignKey(Recitation, on_delete=models.CASCADE, related_name="recited_verses")
     recited_at = models.DateTimeField()
+    hinted = models.BooleanField(
+        default=False,
+        help_text="Recited with its words' first letters shown: no clean recitation of its words, as its review is "
+        "Hard at best.",
+    )
 
     class Meta:
         # Read by verse and time: how often a verse was recited after a slip on it.

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from django.db.models import Count, F, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, Exists, F, Max, OuterRef, Q, Subquery
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
@@ -23,7 +23,7 @@ WEAK_SPOTS_SHOWN = 30
 TREND_DAYS = 28
 # The profile's chart of slips, a bar a week.
 HISTORY_WEEKS = 12
-# A verse slipped on, then recited without a slip for this long, is mended.
+# A verse slipped on, then recited without a slip this long after, is mended (once no word of it is weak).
 MENDED_AFTER = timedelta(days=30)
 MENDED_SHOWN = 10
 
@@ -60,35 +60,32 @@ class SlipHistory:
     mended_count: int
 
 
-def _counted(rows: QuerySet, field: str) -> Coalesce:
-    """How many distinct `field` values `rows` (a query bound to the outer slip) hold, as a column of the outer query."""
-    counts = rows.order_by().values("verse").annotate(count=Count(field, distinct=True)).values("count")
-    return Coalesce(Subquery(counts), 0)
-
-
 def _slips_seen(*, user: User, verses: Collection[int] | None, now: datetime) -> list[SlipSeen]:
     """The learner's slips of the last HORIZON_DAYS days (on `verses` only, global numbers, when named), each with
-    the clean recitations of its verse since: those after it, less those that slipped on the same word again. One
-    query."""
+    the clean recitations of its verse since: the recitations of the verse after it, without its first letters shown
+    (which prove no word came back by itself) and with no slip on the same word. One query."""
     slips = Slip.objects.filter(user=user, slipped_at__gt=now - timedelta(days=HORIZON_DAYS), slipped_at__lte=now)
     if verses is not None:
         slips = slips.filter(verse_id__in=verses)
-    recited_after = RecitedVerse.objects.filter(
-        user=user, verse=OuterRef("verse"), recited_at__gt=OuterRef("slipped_at"), recited_at__lte=now
-    )
     slipped_again = Slip.objects.filter(
-        user=user,
-        verse=OuterRef("verse"),
-        word=OuterRef("word"),
-        slipped_at__gt=OuterRef("slipped_at"),
-        slipped_at__lte=now,
+        recitation=OuterRef("recitation"), verse=OuterRef("verse"), word=OuterRef(OuterRef("word"))
     )
-    rows = slips.annotate(
-        recited_after=_counted(recited_after, "recitation"), slipped_again=_counted(slipped_again, "recitation")
-    ).values_list("verse_id", "word", "kind", "slipped_at", "recited_after", "slipped_again")
+    clean_since = (
+        RecitedVerse.objects.filter(
+            user=user, verse=OuterRef("verse"), recited_at__gt=OuterRef("slipped_at"), recited_at__lte=now, hinted=False
+        )
+        .exclude(Exists(slipped_again))
+        .order_by()
+        .values("verse")
+        .annotate(count=Count("pk"))
+        .values("count")
+    )
+    rows = slips.annotate(clean_since=Coalesce(Subquery(clean_since), 0)).values_list(
+        "verse_id", "word", "kind", "slipped_at", "clean_since"
+    )
     return [
-        SlipSeen(verse=verse, word=word, kind=kind, slipped_at=slipped_at, clean_since=max(after - again, 0))
-        for verse, word, kind, slipped_at, after, again in rows
+        SlipSeen(verse=verse, word=word, kind=kind, slipped_at=slipped_at, clean_since=clean)
+        for verse, word, kind, slipped_at, clean in rows
     ]
 
 
@@ -99,11 +96,14 @@ def weak_words_among(*, user: User, verses: Collection[int], now: datetime | Non
     return weak_words(_slips_seen(user=user, verses=verses, now=now), now=now)
 
 
-def verse_weakness(*, user: User, now: datetime | None = None) -> dict[int, float]:
-    """Each verse holding weak words of the learner's (global number) → the sum of their weakness. One query."""
+def verse_weakness(
+    *, user: User, verses: Collection[int] | None = None, now: datetime | None = None
+) -> dict[int, float]:
+    """Each verse holding weak words of the learner's (global number; among `verses` when named) → the sum of their
+    weakness. One query."""
     now = now or timezone.now()
     weakness: dict[int, float] = defaultdict(float)
-    for word in weak_words(_slips_seen(user=user, verses=None, now=now), now=now):
+    for word in weak_words(_slips_seen(user=user, verses=verses, now=now), now=now):
         weakness[word.verse] += word.weakness
     return dict(weakness)
 
@@ -163,7 +163,8 @@ def _trend(*, slips: list[int], recitations: tuple[int, int]) -> str:
 
 def slip_history(*, user: User, now: datetime | None = None) -> SlipHistory:
     """The learner's slips in each of the last HISTORY_WEEKS weeks of their days (the last ending today), and the
-    verses they mended: slipped on, then a month with no slip and recited since. Two queries."""
+    verses they mended: slipped on, recited with no slip a month or more after the last slip, and no longer weak.
+    Two queries, three when a verse is mended."""
     now = now or timezone.now()
     today = local_date(moment=now, time_zone=user.time_zone)
     first_day = today - timedelta(days=7 * HISTORY_WEEKS - 1)
@@ -179,17 +180,20 @@ def slip_history(*, user: User, now: datetime | None = None) -> SlipHistory:
         if first_day <= day <= today:
             weeks[(day - first_day).days // 7] += count
 
-    last_recited = RecitedVerse.objects.filter(user=user, verse=OuterRef("verse")).order_by("-recited_at")
-    mended = list(
+    # Recited with no slip (and without its first letters shown) a month or more after its last slip.
+    last_recited = RecitedVerse.objects.filter(user=user, verse=OuterRef("verse"), hinted=False).order_by("-recited_at")
+    mended_once = list(
         Slip.objects.filter(user=user)
         .values("verse")
         .annotate(last_slip=Max("slipped_at"))
-        .filter(last_slip__lt=now - MENDED_AFTER)
         .annotate(last_recited=Subquery(last_recited.values("recited_at")[:1]))
-        .filter(last_recited__gt=F("last_slip"))
+        .filter(last_recited__gte=F("last_slip") + MENDED_AFTER)
         .order_by("-last_recited", "verse")
         .values_list("verse", flat=True)
     )
+    # Slips clustered before it can still weigh enough to keep a word weak: such a verse is not mended yet.
+    still_weak = verse_weakness(user=user, verses=mended_once, now=now) if mended_once else {}
+    mended = [verse for verse in mended_once if verse not in still_weak]
     return SlipHistory(
         weeks=[WeekSlips(start=first_day + timedelta(days=7 * week), slips=count) for week, count in enumerate(weeks)],
         mended=mended[:MENDED_SHOWN],

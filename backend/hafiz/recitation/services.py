@@ -178,7 +178,13 @@ def recitation_record(
         for slip in slips
     )
     RecitedVerse.objects.bulk_create(
-        RecitedVerse(user=user, verse_id=verse.global_number, recitation=recitation, recited_at=now)
+        RecitedVerse(
+            user=user,
+            verse_id=verse.global_number,
+            recitation=recitation,
+            recited_at=now,
+            hinted=(verse.chapter_id, verse.number) in hinted,
+        )
         for verse in passage.verses
     )
     return RecordedRecitation(answer=answer)

@@ -167,9 +167,11 @@ class ReviewTodayApi(APIView):
         "first.",
     )
     def get(self, request):
-        # The slips are recitation's, an app above: the call reads them and hands the weights down.
-        weakness = recitation_selectors.verse_weakness(user=request.user)
-        return Response(self.OutputSerializer(selectors.review_today(user=request.user, weakness=weakness)).data)
+        # The slips are recitation's, an app above: the call hands down how to weigh the due verses' weak words.
+        def weakness_of(verses: list[int]):
+            return recitation_selectors.verse_weakness(user=request.user, verses=verses)
+
+        return Response(self.OutputSerializer(selectors.review_today(user=request.user, weakness_of=weakness_of)).data)
 
 
 class ReviewStatsApi(APIView):

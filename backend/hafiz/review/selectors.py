@@ -1,7 +1,7 @@
 """Reads of a learner's learning path (and where they stand on it) and review schedule; each a fixed number of
 queries."""
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from statistics import fmean
@@ -149,15 +149,18 @@ def current_verse_get(*, user: User) -> CurrentVerse:
 
 
 def review_today(
-    *, user: User, now: datetime | None = None, weakness: Mapping[int, float] | None = None
+    *,
+    user: User,
+    now: datetime | None = None,
+    weakness_of: Callable[[list[int]], Mapping[int, float]] | None = None,
 ) -> ReviewToday:
     """Verses due for review now, oldest due first (at most REVIEW_TODAY_DUE_LIMIT of them, and how many
     are due in all), the pairs among them the learner has confused, today's review session (review_session_steps),
     and today's plan of new verses: the next `daily_new_verses` verses along the learner's path that are not at 100
     yet. Of the verses that fell due on the same day of the learner's, those holding weak words come first, the
-    weakest first: `weakness` maps a verse's global number to its weak words' weight (the call reads it from the
-    learner's recitations, hafiz.recitation.selectors.verse_weakness). Five queries, six when more than the limit are
-    due."""
+    weakest first: `weakness_of` weighs the weak words of the due verses (by global number; the call reads them from
+    the learner's recitations, hafiz.recitation.selectors.verse_weakness, one query more when any is due). Five
+    queries, six when more than the limit are due."""
     now = now or timezone.now()
     due_now = ScheduledVerse.objects.filter(user=user, due__lte=now)
     due_rows = list(
@@ -165,6 +168,7 @@ def review_today(
             "verse__global_number", "verse__chapter_id", "verse__number", "due"
         )[:REVIEW_TODAY_DUE_LIMIT]
     )
+    weakness = weakness_of([row[0] for row in due_rows]) if weakness_of and due_rows else {}
     if weakness:
         # A stable sort: within a day and a weakness, the verses stay in the order they fell due.
         due_rows.sort(key=lambda row: (local_date(moment=row[3], time_zone=user.time_zone), -weakness.get(row[0], 0.0)))

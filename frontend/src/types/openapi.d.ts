@@ -2205,7 +2205,7 @@ export interface components {
         SlipHistoryOutput: {
             /** @description The last 12 weeks, the last ending today. */
             weeks: components["schemas"]["SlipHistoryOutputWeek"][];
-            /** @description Verses slipped on, then recited with no slip for 30 days: the 10 recited latest. */
+            /** @description Verses slipped on, recited with no slip 30 days or more after the last slip, and no longer weak: the 10 recited latest. */
             mended: components["schemas"]["VerseReference"][];
             /** @description How many verses are mended in all. */
             mended_count: number;

@@ -6,8 +6,7 @@ graded win of Gaps on the verse the call names (its ayahId): a quarter on the fi
 quarters, and every word from the fourth on (at most MAX_BLANKS, for the longest verses). The learner's weak words
 (the words they slip on reciting, hafiz.recitation.weakness) are blanked first; the other blanks are spread: the
 words left are cut into as many stretches as there are blanks to place and one word of each stretch, at random, is
-blanked. Each
-blank shows how many letters the mushaf writes in it, and can show its first letter (a hint).
+blanked. Each blank shows how many letters the mushaf writes in it, and can show its first letter (a hint).
 
 The move: the submitted words, {"words": [{"blank": id, "word": text}, ...], "hints": [id, ...]} (the blanks whose
 first letter was shown); the submit ends the game (a Try again is a new deal). A word is right when it is the verse's

@@ -12,6 +12,7 @@ from django.utils import timezone
 from hafiz.recitation import selectors
 from hafiz.recitation.models import RecitedVerse, Slip
 from hafiz.recitation.tests.calls import PASSAGE, recite, slip, verses_passage
+from hafiz.recitation.weakness import WEAK_FROM
 
 WEAK_WORDS = "/api/v1/recitations/weak-words/"
 WEAK_SPOTS = "/api/v1/recitations/weak-spots/"
@@ -54,6 +55,14 @@ def test_slipping_on_the_word_again_is_no_clean_recitation_of_it(api):
 
     # The first slip, one recitation on that slipped again: not worn down. The second kind weighs less in all.
     assert _weak_words(api) == {(112, 1): [(2, "forgot", 3.0)]}
+
+
+@pytest.mark.django_db
+def test_a_recitation_with_the_first_letters_shown_is_no_clean_one(api):
+    recite(api, AL_IKHLAS, [slip((112, 1), 2, "forgot")])
+    recite(api, AL_IKHLAS, [], hinted=[{"surah_id": 112, "ayah_id": 1}])
+
+    assert _weak_words(api)[(112, 1)] == [(2, "forgot", 1.0)]
 
 
 @pytest.mark.django_db
@@ -161,6 +170,28 @@ def test_the_slip_history_counts_slips_by_week_and_names_the_verses_mended(api, 
     # 112:1 slipped on 40 days ago and recited cleanly since; 112:2 not recited since, 112:4 slipped today.
     assert body["mended"] == [{"surah_id": 112, "ayah_id": 1}]
     assert body["mended_count"] == 1
+
+
+@pytest.mark.django_db
+def test_a_verse_is_not_mended_before_a_month_without_a_slip_nor_while_a_word_of_it_is_weak(api, user):
+    for _ in range(3):
+        recite(api, verses_passage((112, 1), (112, 1)), [slip((112, 1), 2, "forgot")])
+    recite(api, verses_passage((112, 2), (112, 2)), [slip((112, 2), 0, "vowel")])
+    recite(api, verses_passage((112, 2), (112, 2)), [])
+    # 112:1's three slips 35 days ago, 112:2's slip 40 days ago and its clean recitation the day after.
+    Slip.objects.filter(user=user, verse=6222).update(slipped_at=timezone.now() - timedelta(days=35))
+    RecitedVerse.objects.filter(user=user, verse=6222).update(recited_at=timezone.now() - timedelta(days=35))
+    Slip.objects.filter(user=user, verse=6223).update(slipped_at=timezone.now() - timedelta(days=40))
+    first, second = RecitedVerse.objects.filter(user=user, verse=6223).order_by("pk")
+    RecitedVerse.objects.filter(pk=first.pk).update(recited_at=timezone.now() - timedelta(days=40))
+    RecitedVerse.objects.filter(pk=second.pk).update(recited_at=timezone.now() - timedelta(days=39))
+    # 112:1 recited cleanly now: three slips of 35 days, each halved once, still weigh about 0.27 together.
+    recite(api, verses_passage((112, 1), (112, 1)), [])
+
+    history = selectors.slip_history(user=user)
+
+    assert history.mended == []
+    assert selectors.verse_weakness(user=user, verses=[6222])[6222] >= WEAK_FROM
 
 
 @pytest.mark.django_db

@@ -45,11 +45,19 @@ def test_verses_holding_weak_words_come_first_of_those_due_the_same_day_the_weak
     # By global number: 113:1, 114:1 and 112:1 hold weak words, 114:2 none.
     weakness = {6226: 1.0, 6231: 0.5, 6222: 2.0}
 
-    today = review_today(user=user, now=START + timedelta(days=2), weakness=weakness)
+    asked = []
+
+    def weakness_of(verses):
+        asked.append(sorted(verses))
+        return {verse: weakness[verse] for verse in verses if verse in weakness}
+
+    today = review_today(user=user, now=START + timedelta(days=2), weakness_of=weakness_of)
 
     # The day before's verses all come before the next day's, however weak that one is.
     assert _refs(today.due) == [(113, 1), (114, 1), (114, 2), (112, 1)]
     assert [(step.surah_id, step.ayah_id) for step in today.session[::2]] == _refs(today.due)
+    # Only the due verses are weighed.
+    assert asked == [[6222, 6226, 6231, 6232]]
 
 
 @pytest.mark.django_db
