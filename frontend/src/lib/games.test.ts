@@ -19,6 +19,7 @@ describe('the games catalogue', () => {
 
   it('opens one game on a verse by its address, and only a tile', () => {
     expect(gamePath({ surah_id: 112, ayah_id: 1 }, 'gaps')).toBe('/games/112/1?play=gaps');
+    expect(gamePath({ surah_id: 112, ayah_id: 1 })).toBe('/games/112/1');
     expect(gameFromAddress(new URLSearchParams('play=gaps'))).toBe('gaps');
     expect(gameFromAddress(new URLSearchParams('play=which_one'))).toBeNull();
     expect(gameFromAddress(new URLSearchParams(''))).toBeNull();

@@ -35,9 +35,10 @@ export function asksForTheVerse(game: PlayerGame): boolean {
   return 'asksForTheVerse' in gameCatalogue[game];
 }
 
-/** A verse's study page with one game open at once on that verse alone (the Weak spots page's "Gaps"). */
-export function gamePath(verse: { surah_id: number; ayah_id: number }, game: GameName): string {
-  return `/games/${verse.surah_id}/${verse.ayah_id}?play=${game}`;
+/** A verse's study page, with `game` open at once on that verse alone when named (the Weak spots page's "Gaps"). */
+export function gamePath(verse: { surah_id: number; ayah_id: number }, game?: GameName): string {
+  const path = `/games/${verse.surah_id}/${verse.ayah_id}`;
+  return game ? `${path}?play=${game}` : path;
 }
 
 /** The game an address asks to open (?play=gaps), when it names one of a verse's tiles. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { apiClient } from '@/lib/api-client';
@@ -31,6 +31,8 @@ export function useWeakWords(passage: RecitePassage | null): WeakWordFinder {
     queryKey: [...queryKeys.weakWords(), passage && passageQuery(passage)],
     queryFn: () => getWeakWords(passage!).catch(logFailure('Loading the weak words')),
     enabled: passage !== null,
+    // A turned page keeps the toggle (and no wrong mark: they are found by verse) until its own weak words come.
+    placeholderData: keepPreviousData,
   });
   // One finder per answer and choice: the Hifz player's verses are memoised on it.
   return useMemo(() => {

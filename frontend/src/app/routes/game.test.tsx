@@ -28,11 +28,14 @@ describe('the game page route', () => {
 
   it('opens the game the address names on its verse alone: ?play=gaps from the weak spots', async () => {
     const requests = serveGames();
-    renderGamePage('/games/112/3?play=gaps');
+    const router = renderGamePage('/games/112/3?play=gaps');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Gaps' }, PAGE_TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(requests.gaps).toHaveLength(1));
     expect(requests.gaps[0]).toMatchObject({ id: 112, ayahId: 3, selectedAyah: 1 });
+    // Opened once: the address forgets it, so a reload finds the learn card.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('heading', { level: 2, name: 'Gaps' })).toBeInTheDocument();
   });
 
   it('opens no game for an address naming none of the tiles', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 
@@ -30,8 +31,13 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
   const nextXp = useNextXp(chapter, verse).data;
   // Next verse crosses chapters along the learner's path (the original order until it loads).
   const chapterOrder = useLearningPath().data?.chapter_order;
-  // ?play=gaps opens that game on the verse alone (the Weak spots page links so).
-  const [search] = useSearchParams();
+  // ?play=gaps opens that game on the verse alone (the Weak spots page links so), once: the address forgets it, so
+  // coming back to the page (a reload, the history) finds the learn card.
+  const [search, setSearch] = useSearchParams();
+  const [initialGame] = useState(() => gameFromAddress(search));
+  useEffect(() => {
+    if (search.has('play')) setSearch({}, { replace: true });
+  }, [search, setSearch]);
 
   // The study page and the games are separate features; this is where they meet.
   return (
@@ -45,7 +51,7 @@ function StudyPage({ chapter, verse }: { chapter: number; verse: number }) {
         Game={GameWithReview}
         nextXp={nextXp}
         chapterOrder={chapterOrder}
-        initialGame={gameFromAddress(search)}
+        initialGame={initialGame}
       />
     </AppLayout>
   );

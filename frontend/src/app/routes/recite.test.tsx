@@ -59,11 +59,30 @@ describe('/recite', () => {
     expect(weakLast).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Next word' }));
     await user.click(screen.getByRole('button', { name: 'Next word' }));
-    // 112:1's second word, هُوَ, waits under its band while the words after it show.
+    // 112:1's second word, هُوَ, waits under its band while the words after it show; a screen reader hears where.
     expect(shownWords(verses)).toEqual(['قُلۡ', 'ٱللَّهُ']);
+    expect(verses.querySelector('[data-verse="112:1"]')).toHaveTextContent(/هُوَ ?\(a weak word, still hidden\)ٱللَّهُ/);
     await user.click(screen.getByRole('button', { name: 'Next word' }));
     await user.click(screen.getByRole('button', { name: 'Next word' }));
     expect(shownWords(verses)).toEqual(['قُلۡ', 'هُوَ', 'ٱللَّهُ', 'أَحَدٌ']);
+  });
+
+  it('reads the weak words anew for "Recite again": the recitation just sent changed them', async () => {
+    const user = userEvent.setup();
+    const weak: Record<number, number[]> = {};
+    serveRecitationApi({ weak });
+    renderApp('/recite?from=112:1&to=112:4');
+    await text();
+    expect(screen.queryByRole('button', { name: 'Weak words last' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next word' }));
+    await user.click(screen.getByRole('button', { name: /Forgot/ }));
+    for (let verse = 0; verse < 4; verse += 1) await user.click(screen.getByRole('button', { name: 'Whole verse' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    weak[1] = [1];
+
+    await user.click(await screen.findByRole('button', { name: 'Recite again' }));
+
+    expect(await screen.findByRole('button', { name: 'Weak words last' })).toBeInTheDocument();
   });
 
   it('offers no weak words last to a learner without weak words in the passage', async () => {

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button/button';
@@ -19,7 +20,7 @@ export function weakLevel(weakness: number): WeakLevel {
 
 /** What marks a word weak: its underline's class, and its kind and level for tests and styles; null for a word that
  * is not. */
-export function weakWordMark(word: WeakWord | undefined) {
+function weakWordMark(word: WeakWord | undefined) {
   if (!word) return null;
   const level = weakLevel(word.weakness);
   return {
@@ -29,13 +30,22 @@ export function weakWordMark(word: WeakWord | undefined) {
   };
 }
 
-/** A weak word's kind said in words after it, for screen readers (the underline is only seen). */
-export function WeakWordNote({ word }: { word: WeakWord | undefined }) {
+type WeakWordSpanProps = ComponentPropsWithoutRef<'span'> & { weak: WeakWord | undefined };
+
+/** A word in sight: when it is one of the learner's weak words, underlined by its kind and weakness, and its kind said
+ * in words after it for screen readers (the underline is only seen). The learn card, the mushaf page, the Hifz player
+ * and the Weak spots page draw their words with it. */
+export function WeakWordSpan({ weak, className, children, ...props }: WeakWordSpanProps) {
   const { t, i18n } = useTranslation();
-  if (!word) return null;
+  const mark = weakWordMark(weak);
   return (
-    <span className="visually-hidden" lang={i18n.resolvedLanguage}>
-      {` (${t(weakLevel(word.weakness) === 'faint' ? 'weakWord.fading' : 'weakWord.note', { kind: t(`weakWord.kind.${word.kind}`) })})`}
+    <span {...props} {...mark} className={[className, mark?.className].filter(Boolean).join(' ') || undefined}>
+      {children}
+      {weak && (
+        <span className="visually-hidden" lang={i18n.resolvedLanguage}>
+          {` (${t(mark?.['data-weak-level'] === 'faint' ? 'weakWord.fading' : 'weakWord.note', { kind: t(`weakWord.kind.${weak.kind}`) })})`}
+        </span>
+      )}
     </span>
   );
 }

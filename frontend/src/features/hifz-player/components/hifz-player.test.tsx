@@ -6,15 +6,15 @@ import i18n from '@/lib/i18n';
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { usePlayerPositionStore } from '@/stores/player-position-store';
+import { useWeakSpotsShown } from '@/stores/weak-spots-store';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 import { serveWeakWords } from '@/testing/weak-words-api';
-import { useWeakSpotsShown } from '@/stores/weak-spots-store';
 
 import { installFakeMedia } from '../testing/fake-media';
 import { LISTENING_ID, recitationOf, servePlayerApi } from '../testing/player-api';
 import { CHAPTER_112 } from '../testing/verses';
 import type { PlayerSettings } from '../types';
-import { verseWords } from '@/lib/verse-words';
+import { verseWords } from '../utils/verse-words';
 import { HifzPlayerPage } from './hifz-player-page';
 
 let media: ReturnType<typeof installFakeMedia>;

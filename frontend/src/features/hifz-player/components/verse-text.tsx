@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
-import { WeakWordNote, weakWordMark } from '@/components/weak-word/weak-word';
+import { WeakWordSpan } from '@/components/weak-word/weak-word';
 import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
 import type { WeakWordFinder } from '@/lib/weak-words';
-
-import type { WeakWord } from '@/types/api';
 
 import type { HideMode, PlayerVerse } from '../types';
 import { chapterTitle } from '../utils/chapter-title';
@@ -142,9 +140,14 @@ const VerseLine = memo(function VerseLine({
                 </span>
               </button>
             ) : (
-              <ShownWord className={className} index={wordIndex} lit={lit} weak={weak.find(verse, wordIndex)}>
+              <WeakWordSpan
+                weak={weak.find(verse, wordIndex)}
+                className={className}
+                data-word={wordIndex}
+                data-lit={lit || undefined}
+              >
                 {quranFontText(word)}
-              </ShownWord>
+              </WeakWordSpan>
             );
           return (
             <span key={key}>
@@ -169,21 +172,3 @@ const VerseLine = memo(function VerseLine({
     </ArabicText>
   );
 });
-
-type ShownWordProps = { className: string; index: number; lit: boolean; weak: WeakWord | undefined; children: string };
-
-/** A word in sight, underlined when it is one of the learner's weak words. */
-function ShownWord({ className, index, lit, weak, children }: ShownWordProps) {
-  const mark = weakWordMark(weak);
-  return (
-    <span
-      {...mark}
-      className={[className, mark?.className].filter(Boolean).join(' ')}
-      data-word={index}
-      data-lit={lit || undefined}
-    >
-      {children}
-      <WeakWordNote word={weak} />
-    </span>
-  );
-}

@@ -7,7 +7,7 @@ import { testWavUrl } from '@/testing/audio';
 
 import { DEFAULT_PLAYER_SETTINGS, type ListeningPass, type PlayerSettings, type PlayerVerse } from '../types';
 import { RANGE_VERSES_MAX } from '../utils/range';
-import { verseWords } from '@/lib/verse-words';
+import { verseWords } from '../utils/verse-words';
 import { CHAPTER_112, VERSE_2_282 } from './verses';
 
 // Recitations the tests build: a short tone per verse, each of its own length.

@@ -14,7 +14,7 @@ import {
   type ScheduleVerse,
   type Step,
 } from './schedule';
-import { verseWords } from '@/lib/verse-words';
+import { verseWords } from './verse-words';
 
 const chapter112: ScheduleVerse[] = CHAPTER_112.map((text, index) => ({ number: index + 1, words: verseWords(text) }));
 const verse282: ScheduleVerse = { number: 282, words: verseWords(VERSE_2_282) };

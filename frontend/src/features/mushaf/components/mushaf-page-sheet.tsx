@@ -2,7 +2,7 @@ import { memo, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
-import { WeakWordNote, weakWordMark } from '@/components/weak-word/weak-word';
+import { WeakWordSpan } from '@/components/weak-word/weak-word';
 import { useChapterName, useChapters } from '@/lib/chapters';
 import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
 import type { WeakWordFinder } from '@/lib/weak-words';
@@ -171,12 +171,11 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, weak, onR
     </button>
   );
   if (!hidden) {
-    const weakMark = weakWordMark(weak);
     return (
       <>
-        <span
-          {...weakMark}
-          className={[...classes, weakMark?.className].filter(Boolean).join(' ')}
+        <WeakWordSpan
+          weak={weak}
+          className={classes.join(' ')}
           data-verse={verseKey(word)}
           onClick={(event) => {
             event.stopPropagation();
@@ -184,8 +183,7 @@ function Word({ labels, word, hidden, hint, unit, tinted, highlighted, weak, onR
           }}
         >
           {text}
-          <WeakWordNote word={weak} />
-        </span>
+        </WeakWordSpan>
         {marker}
       </>
     );

@@ -46,7 +46,14 @@ export function RecitationPage({ passage, revealed }: RecitationPageProps) {
   const [start, setStart] = useState(0);
   useOutboxSender();
 
-  if (words.isPending) return <Spinner size="lg" />;
+  // Again, the passage's weak words are read anew: the recitation just sent changed them. Today's review keeps the
+  // verses it began with (those reviewed are due no more).
+  const again = () => {
+    if (passage.kind !== 'review') void words.refetch();
+    setStart((count) => count + 1);
+  };
+
+  if (words.isPending || words.isFetching) return <Spinner size="lg" />;
   if (words.isError) return <p className={styles.message}>{t('errors.passage')}</p>;
   if (words.data.verses.length === 0) {
     return (
@@ -63,7 +70,7 @@ export function RecitationPage({ passage, revealed }: RecitationPageProps) {
       passage={words.data.passage}
       verses={words.data.verses}
       revealed={start === 0 ? revealed : 0}
-      onAgain={() => setStart((count) => count + 1)}
+      onAgain={again}
     />
   );
 }

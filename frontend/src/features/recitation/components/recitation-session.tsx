@@ -174,6 +174,7 @@ function Reciting({ title, state, weak, weakLast, onWeakLast, onChange, onFinish
       language,
       slips: (slips) => ` (${slips.map((kind) => t(`kinds.${kind}`)).join(', ')})`,
       hidden: t('hiddenWords'),
+      heldBack: t('heldBack'),
     }),
     [language, t],
   );

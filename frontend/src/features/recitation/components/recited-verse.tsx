@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
 import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
@@ -12,6 +12,8 @@ export type VerseLabels = {
   /** A revealed word's slips, read after it: " (Forgot, Vowel)". */
   slips: (slips: readonly SlipKind[]) => string;
   hidden: string;
+  /** Said where a word is held back (weak words last) while words after it show. */
+  heldBack: string;
 };
 
 type RecitedVerseLineProps = {
@@ -37,16 +39,24 @@ type RecitedVerseLineProps = {
 export const RecitedVerseLine = memo(function RecitedVerseLine(props: RecitedVerseLineProps) {
   const { verse, index, order, shown, slips, marked, hint, labels, onSelect, onReveal } = props;
   const shownWords = new Set(order.slice(0, shown));
+  const lastShown = Math.max(-1, ...shownWords);
   return (
     <p className={styles.verse} data-verse={`${verse.surah_id}:${verse.ayah_id}`}>
       {verse.words.map((text, word) => {
         if (!shownWords.has(word)) {
           // Hidden words are no controls of their own: a tap on one shows the next word, as Space does.
           return (
-            <span key={word} className={styles.hidden} aria-hidden="true" onClick={onReveal}>
-              <span className={styles.ghost}>{quranFontText(text)}</span>
-              {hint && <span className={styles.hint}>{quranFontText(firstLetter(text))}</span>}
-            </span>
+            <Fragment key={word}>
+              <span className={styles.hidden} aria-hidden="true" onClick={onReveal}>
+                <span className={styles.ghost}>{quranFontText(text)}</span>
+                {hint && <span className={styles.hint}>{quranFontText(firstLetter(text))}</span>}
+              </span>
+              {word < lastShown && (
+                <span className="visually-hidden" lang={labels.language}>
+                  {labels.heldBack}
+                </span>
+              )}
+            </Fragment>
           );
         }
         const wordSlips = slips.get(word) ?? [];

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { gamePath } from '@/lib/games';
 
 import { useSlipHistory } from '../api/get-slip-history';
 import styles from './weak-spots.module.css';
@@ -52,7 +53,7 @@ export function SlipHistoryCard() {
             {mended.map((verse, index) => (
               <span key={`${verse.surah_id}:${verse.ayah_id}`}>
                 {index > 0 && ', '}
-                <Link to={`/games/${verse.surah_id}/${verse.ayah_id}`} dir="ltr">
+                <Link to={gamePath(verse)} dir="ltr">
                   {`${verse.surah_id}:${verse.ayah_id}`}
                 </Link>
               </span>

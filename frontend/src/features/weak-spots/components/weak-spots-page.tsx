@@ -5,7 +5,6 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { ButtonLink } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { weakWordMark } from '@/components/weak-word/weak-word';
 import { useChapterName } from '@/lib/chapters';
 import { gamePath } from '@/lib/games';
 import { recitePath } from '@/lib/recite-path';
@@ -48,7 +47,7 @@ function WeakSpotItem({ spot }: { spot: WeakSpot }) {
     <li className={styles.spot}>
       <div className={styles.spotHeader}>
         <h2 className={styles.reference}>
-          <Link to={`/games/${spot.surah_id}/${spot.ayah_id}`}>
+          <Link to={gamePath(verse)}>
             {chapterName(spot.surah_id)} <span dir="ltr">{reference}</span>
           </Link>
         </h2>
@@ -59,9 +58,7 @@ function WeakSpotItem({ spot }: { spot: WeakSpot }) {
       <ul className={styles.words} aria-label={t('weakSpots.words', { reference })}>
         {spot.words.map((word) => (
           <li key={word.word} className={styles.word}>
-            <span {...weakWordMark(word)}>
-              <ArabicText className={styles.arabic}>{word.text}</ArabicText>
-            </span>
+            <ArabicText className={styles.arabic}>{word.text}</ArabicText>
             <span className={styles.kind}>{t(`kinds.${word.kind}`)}</span>
           </li>
         ))}

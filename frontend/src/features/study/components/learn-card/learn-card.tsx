@@ -9,14 +9,13 @@ import { AudioPlayer } from '@/components/audio-player/audio-player';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { WeakSpotsToggle, WeakWordNote, weakWordMark } from '@/components/weak-word/weak-word';
+import { WeakSpotsToggle, WeakWordSpan } from '@/components/weak-word/weak-word';
 import { useTouchScreen } from '@/hooks/use-touch-screen';
 import { localChapterName } from '@/lib/chapter-name';
 import { toSupportedLanguage } from '@/lib/i18n';
 import type { Verse, WeakWord } from '@/types/api';
 import { mushafPath } from '@/lib/mushaf-page';
 import { recitePath } from '@/lib/recite-path';
-import { verseWords } from '@/lib/verse-words';
 import { useWeakWords, type WeakWordFinder } from '@/lib/weak-words';
 
 import { useChapter } from '../../api/get-chapter';
@@ -104,10 +103,12 @@ export function LearnCard({
 
 type VerseStudyProps = Omit<LearnCardProps, 'onModeChange'> & { weak: WeakWordFinder };
 
+const NO_WORDS: string[] = [];
+
 function VerseStudy({ chapter, verse, mode, onPractise, chapterOrder, reciteCount = 1, weak }: VerseStudyProps) {
   const { t } = useTranslation('study');
   const content = useVerse(chapter, verse);
-  const words = verseWords(content.data?.text ?? '');
+  const words = content.data?.words ?? NO_WORDS;
   const steps = useStepByStep(words.length);
   const [side, setSide] = useState<'image' | 'text'>('image');
   const location = { chapter, verse };
@@ -296,10 +297,7 @@ function WeakWords({ words, weak }: { words: string[]; weak: (word: number) => W
   return words.map((word, index) => (
     <Fragment key={index}>
       {index > 0 && ' '}
-      <span {...weakWordMark(weak(index))}>
-        {quranFontText(word)}
-        <WeakWordNote word={weak(index)} />
-      </span>
+      <WeakWordSpan weak={weak(index)}>{quranFontText(word)}</WeakWordSpan>
     </Fragment>
   ));
 }
