@@ -59,9 +59,10 @@ class Slip(models.Model):
     slipped_at = models.DateTimeField()
 
     class Meta:
-        # A learner's slips are read by verse (the words they slip on) and by time (their recent slips).
+        # A learner's slips are read by verse (the words they slip on; a word's slips since a moment, to count the
+        # recitations that slipped on it again) and by time (their recent slips).
         indexes = [
-            models.Index(fields=["user", "verse"], name="slip_user_verse"),
+            models.Index(fields=["user", "verse", "word", "slipped_at"], name="slip_user_verse_word_time"),
             models.Index(fields=["user", "slipped_at"], name="slip_user_time"),
         ]
 
@@ -84,8 +85,9 @@ class RecitedVerse(models.Model):
     )
 
     class Meta:
-        # Read by verse and time: how often a verse was recited after a slip on it.
-        indexes = [models.Index(fields=["user", "verse", "recited_at"], name="recited_verse_user_verse_time")]
+        # Read by verse and time, the hinted left out: how often a verse was recited cleanly after a slip on it,
+        # counted from the index alone.
+        indexes = [models.Index(fields=["user", "verse", "hinted", "recited_at"], name="recited_verse_user_verse_time")]
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.verse_id} at {self.recited_at:%Y-%m-%d %H:%M}"

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from django.db.models import Count, Exists, F, Max, OuterRef, Q, Subquery
+from django.db.models import Count, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
@@ -62,31 +62,44 @@ class SlipHistory:
 
 def _slips_seen(*, user: User, verses: Collection[int] | None, now: datetime) -> list[SlipSeen]:
     """The learner's slips of the last HORIZON_DAYS days (on `verses` only, global numbers, when named), each with
-    the clean recitations of its verse since: the recitations of the verse after it, without its first letters shown
-    (which prove no word came back by itself) and with no slip on the same word. One query."""
+    the clean recitations of its verse since: the recitations of the verse after it without its first letters shown
+    (which prove no word came back by itself), less those of them that slipped on the same word again. One query.
+
+    Both are counted by subtraction, each a range of an index (RecitedVerse's by verse, hinted and time; Slip's by
+    verse), rather than by asking of every later recitation whether it slipped on the word: that grew with the square
+    of how often a verse is recited (docs/benchmarks.md, weak spots)."""
     slips = Slip.objects.filter(user=user, slipped_at__gt=now - timedelta(days=HORIZON_DAYS), slipped_at__lte=now)
     if verses is not None:
         slips = slips.filter(verse_id__in=verses)
+    recited_after = RecitedVerse.objects.filter(
+        user=user, verse=OuterRef("verse"), hinted=False, recited_at__gt=OuterRef("slipped_at"), recited_at__lte=now
+    )
+    # The same recitation's row for this verse says whether it was hinted: a hinted one was never counted above.
     slipped_again = Slip.objects.filter(
-        recitation=OuterRef("recitation"), verse=OuterRef("verse"), word=OuterRef(OuterRef("word"))
+        user=user,
+        verse=OuterRef("verse"),
+        word=OuterRef("word"),
+        slipped_at__gt=OuterRef("slipped_at"),
+        slipped_at__lte=now,
+        recitation__recited_verses__verse=OuterRef("verse"),
+        recitation__recited_verses__hinted=False,
     )
-    clean_since = (
-        RecitedVerse.objects.filter(
-            user=user, verse=OuterRef("verse"), recited_at__gt=OuterRef("slipped_at"), recited_at__lte=now, hinted=False
-        )
-        .exclude(Exists(slipped_again))
-        .order_by()
-        .values("verse")
-        .annotate(count=Count("pk"))
-        .values("count")
-    )
-    rows = slips.annotate(clean_since=Coalesce(Subquery(clean_since), 0)).values_list(
-        "verse_id", "word", "kind", "slipped_at", "clean_since"
-    )
+    rows = slips.annotate(
+        # Counted as rows ("*"), which PostgreSQL reads from the index alone.
+        recited_after=_counted(recited_after, "*"),
+        slipped_again=_counted(slipped_again, "recitation", distinct=True),
+    ).values_list("verse_id", "word", "kind", "slipped_at", "recited_after", "slipped_again")
     return [
-        SlipSeen(verse=verse, word=word, kind=kind, slipped_at=slipped_at, clean_since=clean)
-        for verse, word, kind, slipped_at, clean in rows
+        SlipSeen(verse=verse, word=word, kind=kind, slipped_at=slipped_at, clean_since=max(after - again, 0))
+        for verse, word, kind, slipped_at, after, again in rows
     ]
+
+
+def _counted(rows: QuerySet, field: str, *, distinct: bool = False) -> Coalesce:
+    """How many `rows` (bound to the outer slip) there are, or how many distinct `field` values they hold, as a column
+    of the outer query."""
+    counts = rows.order_by().values("verse").annotate(count=Count(field, distinct=distinct)).values("count")
+    return Coalesce(Subquery(counts), 0)
 
 
 def weak_words_among(*, user: User, verses: Collection[int], now: datetime | None = None) -> list[WeakWord]:

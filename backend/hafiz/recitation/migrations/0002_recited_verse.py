@@ -80,8 +80,16 @@ class Migration(migrations.Migration):
                 ),
             ],
             options={
-                "indexes": [models.Index(fields=["user", "verse", "recited_at"], name="recited_verse_user_verse_time")],
+                "indexes": [
+                    models.Index(fields=["user", "verse", "hinted", "recited_at"], name="recited_verse_user_verse_time")
+                ],
             },
         ),
         migrations.RunPython(recited_verses_backfill, migrations.RunPython.noop),
+        # A word's slips since a moment are read as one range of the index.
+        migrations.RemoveIndex(model_name="slip", name="slip_user_verse"),
+        migrations.AddIndex(
+            model_name="slip",
+            index=models.Index(fields=["user", "verse", "word", "slipped_at"], name="slip_user_verse_word_time"),
+        ),
     ]

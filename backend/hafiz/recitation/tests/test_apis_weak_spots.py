@@ -179,12 +179,13 @@ def test_a_verse_is_not_mended_before_a_month_without_a_slip_nor_while_a_word_of
     recite(api, verses_passage((112, 2), (112, 2)), [slip((112, 2), 0, "vowel")])
     recite(api, verses_passage((112, 2), (112, 2)), [])
     # 112:1's three slips 35 days ago, 112:2's slip 40 days ago and its clean recitation the day after.
-    Slip.objects.filter(user=user, verse=6222).update(slipped_at=timezone.now() - timedelta(days=35))
-    RecitedVerse.objects.filter(user=user, verse=6222).update(recited_at=timezone.now() - timedelta(days=35))
-    Slip.objects.filter(user=user, verse=6223).update(slipped_at=timezone.now() - timedelta(days=40))
+    days_ago = {days: timezone.now() - timedelta(days=days) for days in (35, 39, 40)}
+    Slip.objects.filter(user=user, verse=6222).update(slipped_at=days_ago[35])
+    RecitedVerse.objects.filter(user=user, verse=6222).update(recited_at=days_ago[35])
+    Slip.objects.filter(user=user, verse=6223).update(slipped_at=days_ago[40])
     first, second = RecitedVerse.objects.filter(user=user, verse=6223).order_by("pk")
-    RecitedVerse.objects.filter(pk=first.pk).update(recited_at=timezone.now() - timedelta(days=40))
-    RecitedVerse.objects.filter(pk=second.pk).update(recited_at=timezone.now() - timedelta(days=39))
+    RecitedVerse.objects.filter(pk=first.pk).update(recited_at=days_ago[40])
+    RecitedVerse.objects.filter(pk=second.pk).update(recited_at=days_ago[39])
     # 112:1 recited cleanly now: three slips of 35 days, each halved once, still weigh about 0.27 together.
     recite(api, verses_passage((112, 1), (112, 1)), [])
 
