@@ -88,6 +88,8 @@ class RecitedVerse(models.Model):
         # Read by verse and time, the hinted left out: how often a verse was recited cleanly after a slip on it,
         # counted from the index alone.
         indexes = [models.Index(fields=["user", "verse", "hinted", "recited_at"], name="recited_verse_user_verse_time")]
+        # A recitation takes a verse in once; a slip finds its own recitation's row of its verse by this.
+        constraints = [models.UniqueConstraint(fields=["recitation", "verse"], name="recited_verse_once")]
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.verse_id} at {self.recited_at:%Y-%m-%d %H:%M}"

@@ -83,6 +83,7 @@ class Migration(migrations.Migration):
                 "indexes": [
                     models.Index(fields=["user", "verse", "hinted", "recited_at"], name="recited_verse_user_verse_time")
                 ],
+                "constraints": [models.UniqueConstraint(fields=("recitation", "verse"), name="recited_verse_once")],
             },
         ),
         migrations.RunPython(recited_verses_backfill, migrations.RunPython.noop),
