@@ -48,9 +48,8 @@ from review_today import (
     PAST_REVIEWS,
     ROOT,
     SCHEDULED_VERSES,
-    database_create,
-    database_drop,
-    django_setup,
+    admin_url_argument,
+    in_throwaway_database,
     learner_create,
     timed,
 )
@@ -92,31 +91,14 @@ def slips_marked(verses: list[dict], count: int, rng: random.Random) -> list[dic
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument(
-        "--admin-url",
-        help="A PostgreSQL URL allowed to create databases.",
-        default=os.environ.get("PG_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres"),
-    )
+    admin_url_argument(parser)
     parser.add_argument("--requests", type=int, default=50, help="Timed requests per call.")
     parser.add_argument("--juz-requests", type=int, default=50, help="Timed requests of the Juz 'Amma recitation.")
     parser.add_argument("--keep", action="store_true", help="Leave the database in place afterwards.")
     args = parser.parse_args()
-
-    name = f"hafiz_bench_recitation_{os.getpid()}"
-    database_url = args.admin_url.rsplit("/", 1)[0] + f"/{name}"
-    database_create(args.admin_url, name)
-    try:
-        # A learner reciting as fast as the machine answers: the recitation limit (docs/limits.md) out of the way too.
-        os.environ["RECITATION_RATE"] = "1000000/min"
-        django_setup(database_url)
-        run(args=args)
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        if not args.keep:
-            database_drop(args.admin_url, name)
-            print(f"dropped database {name}")
+    # A learner reciting as fast as the machine answers: the recitation limit (docs/limits.md) out of the way too.
+    os.environ["RECITATION_RATE"] = "1000000/min"
+    in_throwaway_database(admin_url=args.admin_url, prefix="recitation", keep=args.keep, run=lambda _: run(args=args))
 
 
 def run(*, args) -> None:

@@ -48,6 +48,32 @@ def database_drop(admin_url: str, name: str) -> None:
         connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+def admin_url_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--admin-url",
+        help="A PostgreSQL URL allowed to create databases.",
+        default=os.environ.get("PG_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres"),
+    )
+
+
+def in_throwaway_database(*, admin_url: str, prefix: str, keep: bool, run) -> None:
+    """Creates hafiz_bench_<prefix>_<pid>, sets Django up on it and calls run(database_url); then closes its
+    connections and drops it, unless `keep`."""
+    name = f"hafiz_bench_{prefix}_{os.getpid()}"
+    database_url = admin_url.rsplit("/", 1)[0] + f"/{name}"
+    database_create(admin_url, name)
+    try:
+        django_setup(database_url)
+        run(database_url)
+    finally:
+        from django.db import connections
+
+        connections.close_all()
+        if not keep:
+            database_drop(admin_url, name)
+            print(f"dropped database {name}")
+
+
 def django_setup(database_url: str) -> None:
     os.environ.update(
         DJANGO_SETTINGS_MODULE="config.settings.local",
@@ -165,28 +191,16 @@ def timed(label: str, call, requests: int, check) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument(
-        "--admin-url",
-        help="A PostgreSQL URL allowed to create databases.",
-        default=os.environ.get("PG_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres"),
-    )
+    admin_url_argument(parser)
     parser.add_argument("--requests", type=int, default=500, help="Timed requests per call.")
     parser.add_argument("--keep", action="store_true", help="Leave the database in place afterwards.")
     args = parser.parse_args()
-
-    name = f"hafiz_bench_review_{os.getpid()}"
-    database_url = args.admin_url.rsplit("/", 1)[0] + f"/{name}"
-    database_create(args.admin_url, name)
-    try:
-        django_setup(database_url)
-        run(args=args, database_url=database_url)
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        if not args.keep:
-            database_drop(args.admin_url, name)
-            print(f"dropped database {name}")
+    in_throwaway_database(
+        admin_url=args.admin_url,
+        prefix="review",
+        keep=args.keep,
+        run=lambda database_url: run(args=args, database_url=database_url),
+    )
 
 
 def run(*, args, database_url: str) -> None:

@@ -59,9 +59,8 @@ from review_today import (
     PAST_REVIEWS,
     ROOT,
     SCHEDULED_VERSES,
-    database_create,
-    database_drop,
-    django_setup,
+    admin_url_argument,
+    in_throwaway_database,
     learner_create,
     timed,
 )
@@ -199,29 +198,12 @@ def slowest_query_explained(captured) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument(
-        "--admin-url",
-        help="A PostgreSQL URL allowed to create databases.",
-        default=os.environ.get("PG_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres"),
-    )
+    admin_url_argument(parser)
     parser.add_argument("--requests", type=int, default=50, help="Timed requests per call.")
     parser.add_argument("--recitations", type=int, default=600, help="Recitations of the last 84 days.")
     parser.add_argument("--keep", action="store_true", help="Leave the database in place afterwards.")
     args = parser.parse_args()
-
-    name = f"hafiz_bench_weak_spots_{os.getpid()}"
-    database_url = args.admin_url.rsplit("/", 1)[0] + f"/{name}"
-    database_create(args.admin_url, name)
-    try:
-        django_setup(database_url)
-        run(args=args)
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        if not args.keep:
-            database_drop(args.admin_url, name)
-            print(f"dropped database {name}")
+    in_throwaway_database(admin_url=args.admin_url, prefix="weak_spots", keep=args.keep, run=lambda _: run(args=args))
 
 
 def run(*, args) -> None:
