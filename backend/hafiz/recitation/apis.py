@@ -1,5 +1,4 @@
 import re
-from collections import defaultdict
 
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
@@ -15,7 +14,7 @@ from hafiz.recitation import selectors, services
 from hafiz.recitation.models import SlipKind
 from hafiz.recitation.passages import PASSAGE_VERSES_MAX, PassageKind
 from hafiz.recitation.serializers import PassageSerializer, RecitationInputSerializer
-from hafiz.recitation.weakness import HALF_LIFE_DAYS, WEAK_FROM, WeakWord
+from hafiz.recitation.weakness import HALF_LIFE_DAYS, WEAK_FROM, WeakWord, weak_words_by_verse
 from hafiz.review import selectors as review_selectors
 from hafiz.review.ratings import REVIEW_RATINGS
 
@@ -58,10 +57,7 @@ def _passage_named(request) -> dict | None:
 
 
 def _weak_words_by_verse(*, user, verses) -> dict[int, list[WeakWord]]:
-    weak: dict[int, list[WeakWord]] = defaultdict(list)
-    for word in selectors.weak_words_among(user=user, verses=[verse.global_number for verse in verses]):
-        weak[word.verse].append(word)
-    return weak
+    return weak_words_by_verse(selectors.weak_words_among(user=user, verses=[verse.global_number for verse in verses]))
 
 
 class WeakWordSerializer(serializers.Serializer):

@@ -15,7 +15,7 @@ from django.utils import timezone
 from hafiz.accounts.models import User
 from hafiz.common.days import day_bounds, local_date
 from hafiz.recitation.models import RecitedVerse, Slip
-from hafiz.recitation.weakness import HORIZON_DAYS, SlipSeen, WeakWord, weak_words
+from hafiz.recitation.weakness import HORIZON_DAYS, SlipSeen, WeakWord, weak_words, weak_words_by_verse
 
 # The Weak spots page lists this many verses, the weakest first.
 WEAK_SPOTS_SHOWN = 30
@@ -66,7 +66,7 @@ def _slips_seen(*, user: User, verses: Collection[int] | None, now: datetime) ->
     (which prove no word came back by itself), less those of them that slipped on the same word again. One query.
 
     Both are counted by subtraction, each a range of an index (RecitedVerse's by verse, hinted and time; Slip's by
-    verse), rather than by asking of every later recitation whether it slipped on the word: that grew with the square
+    verse, word and time), rather than by asking of every later recitation whether it slipped on the word: that grew with the square
     of how often a verse is recited (docs/benchmarks.md, weak spots)."""
     slips = Slip.objects.filter(user=user, slipped_at__gt=now - timedelta(days=HORIZON_DAYS), slipped_at__lte=now)
     if verses is not None:
@@ -115,10 +115,8 @@ def verse_weakness(
     """Each verse holding weak words of the learner's (global number; among `verses` when named) → the sum of their
     weakness. One query."""
     now = now or timezone.now()
-    weakness: dict[int, float] = defaultdict(float)
-    for word in weak_words(_slips_seen(user=user, verses=verses, now=now), now=now):
-        weakness[word.verse] += word.weakness
-    return dict(weakness)
+    by_verse = weak_words_by_verse(weak_words(_slips_seen(user=user, verses=verses, now=now), now=now))
+    return {verse: sum(word.weakness for word in words) for verse, words in by_verse.items()}
 
 
 def weak_spots(*, user: User, now: datetime | None = None, limit: int = WEAK_SPOTS_SHOWN) -> list[WeakVerse]:
@@ -126,9 +124,7 @@ def weak_spots(*, user: User, now: datetime | None = None, limit: int = WEAK_SPO
     slips per recitation, the last TREND_DAYS against the TREND_DAYS before. Two queries."""
     now = now or timezone.now()
     slips = _slips_seen(user=user, verses=None, now=now)
-    words_by_verse: dict[int, list[WeakWord]] = defaultdict(list)
-    for word in weak_words(slips, now=now):
-        words_by_verse[word.verse].append(word)
+    words_by_verse = weak_words_by_verse(weak_words(slips, now=now))
     weakness = {verse: round(sum(word.weakness for word in words), 2) for verse, words in words_by_verse.items()}
     shown = sorted(weakness, key=lambda verse: (-weakness[verse], verse))[:limit]
 

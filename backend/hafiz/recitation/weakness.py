@@ -64,3 +64,11 @@ def weak_words(slips: Iterable[SlipSeen], *, now: datetime) -> list[WeakWord]:
             kind = max(kinds, key=lambda name: (kinds[name], -SlipKind.values.index(name)))
             words.append(WeakWord(verse=verse, word=word, kind=kind, weakness=round(weakness, 2)))
     return words
+
+
+def weak_words_by_verse(words: Iterable[WeakWord]) -> dict[int, list[WeakWord]]:
+    """Weak words grouped by their verse (global number), each verse's in reading order."""
+    by_verse: dict[int, list[WeakWord]] = defaultdict(list)
+    for word in words:
+        by_verse[word.verse].append(word)
+    return dict(by_verse)
