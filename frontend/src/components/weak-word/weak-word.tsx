@@ -33,8 +33,8 @@ function weakWordMark(word: WeakWord | undefined) {
 type WeakWordSpanProps = ComponentPropsWithoutRef<'span'> & { weak: WeakWord | undefined };
 
 /** A word in sight: when it is one of the learner's weak words, underlined by its kind and weakness, and its kind said
- * in words after it for screen readers (the underline is only seen). The learn card, the mushaf page, the Hifz player
- * and the Weak spots page draw their words with it. */
+ * in words after it for screen readers (the underline is only seen). The learn card, the mushaf page and the Hifz
+ * player draw their words with it. */
 export function WeakWordSpan({ weak, className, children, ...props }: WeakWordSpanProps) {
   const { t, i18n } = useTranslation();
   const mark = weakWordMark(weak);

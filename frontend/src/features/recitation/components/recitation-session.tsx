@@ -83,10 +83,12 @@ export function RecitationSession({ title, passage, verses, revealed, onAgain }:
   const [sessionId] = useState(() => crypto.randomUUID());
   const [ended, setEnded] = useState<Ended | null>(null);
   const send = useSendRecitation();
-  const [weak] = useState(() =>
-    verses.some((verse) => verse.weak_words.length > 0)
-      ? verses.map((verse) => new Set(verse.weak_words.map((word) => word.word)))
-      : null,
+  const weak = useMemo(
+    () =>
+      verses.some((verse) => verse.weak_words.length > 0)
+        ? verses.map((verse) => new Set(verse.weak_words.map((word) => word.word)))
+        : null,
+    [verses],
   );
   const [weakLast, setWeakLast] = useState(false);
 
