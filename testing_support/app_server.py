@@ -31,8 +31,10 @@ RATE_VARIABLES = (
     "GUEST_RATE",
     "GRADING_RATE",
     "LISTENING_RATE",
+    "RECITATION_RATE",
     "SEARCH_RATE",
     "PHOTO_RATE",
+    "RECORDING_RATE",
 )
 # The limits per address raised out of the way: a test run's or a load test's visitors and guests all come from this
 # machine's one address. Every limit per learner stays as the settings say.
@@ -48,6 +50,7 @@ _NOT_INHERITED = frozenset(
         "SECRET_KEY",
         "REDIS_URL",
         "MEDIA_ROOT",
+        "RECORDINGS_ROOT",
         "MEDIA_STORAGE",
         "DEBUG",
         "DJANGO_SETTINGS_MODULE",
@@ -89,6 +92,8 @@ def app_env(
         NUM_PROXIES="0",
         DATABASE_URL=database_url,
         MEDIA_ROOT=str(media_root),
+        # Beside the media, never in the checkout's var/recordings.
+        RECORDINGS_ROOT=str(media_root.parent / f"{media_root.name}-recordings"),
         QURAN_JSON_CACHE_DIR=os.environ.get("QURAN_JSON_CACHE_DIR", str(ROOT / "var" / "cache")),
         # Log lines reach the log as they happen: tests read it while the server runs.
         PYTHONUNBUFFERED="1",

@@ -26,6 +26,7 @@ api_patterns = [
     path("", include("hafiz.listening.urls")),
     path("", include("hafiz.review.urls")),
     path("", include("hafiz.recitation.urls")),
+    path("", include("hafiz.recordings.urls")),
     re_path(r"^.*$", api_not_found),
 ]
 

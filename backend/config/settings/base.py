@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "hafiz.review",
     "hafiz.xp",
     "hafiz.recitation",
+    "hafiz.recordings",
     "hafiz.moderation",
 ]
 
@@ -229,6 +230,8 @@ THROTTLE_RATES = {
     "search": env_rate("SEARCH_RATE", "30/min"),
     # A profile photo: decoded, re-encoded and stored; a learner changes it a few times at most.
     "photo": env_rate("PHOTO_RATE", "10/hour"),
+    # A recording of a recitation uploaded: decoded whole in a child process; one per recitation, minutes apart.
+    "recording": env_rate("RECORDING_RATE", "30/hour"),
 }
 REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["hafiz.common.throttles.RequestLimitThrottle"]
 # Human pace as it is: the games' floors (hafiz.xp.rules.game_floor) and a listening pass's least length
@@ -245,6 +248,14 @@ REST_FRAMEWORK["NUM_PROXIES"] = env_int("NUM_PROXIES", 0)
 PHOTO_MAX_BYTES = env_int("PHOTO_MAX_BYTES", 5 * 1024 * 1024)
 PHOTO_MAX_PIXELS = env_int("PHOTO_MAX_PIXELS", 16_000_000)
 PHOTO_MAX_SIDE = env_int("PHOTO_MAX_SIDE", 512)
+# Recordings of recitations (hafiz.recordings): each at most RECORDING_MAX_BYTES and RECORDING_MAX_SECONDS long as
+# decoded; a learner holds at most RECORDINGS_MAX_COUNT of them, RECORDINGS_MAX_TOTAL_BYTES in all; each is removed
+# RECORDING_DAYS_KEPT days after it was taken in unless the learner keeps it (manage.py recordings_remove_expired).
+RECORDING_MAX_BYTES = env_int("RECORDING_MAX_BYTES", 20 * 1024 * 1024)
+RECORDING_MAX_SECONDS = env_int("RECORDING_MAX_SECONDS", 15 * 60)
+RECORDINGS_MAX_COUNT = env_int("RECORDINGS_MAX_COUNT", 50)
+RECORDINGS_MAX_TOTAL_BYTES = env_int("RECORDINGS_MAX_TOTAL_BYTES", 200 * 1024 * 1024)
+RECORDING_DAYS_KEPT = env_int("RECORDING_DAYS_KEPT", 30)
 # Google's sign-in popup must be able to report back to the page that opened it.
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin-allow-popups"
 
@@ -297,6 +308,9 @@ DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
 MEDIA_STORAGE = env_str("MEDIA_STORAGE", "local")
 if MEDIA_STORAGE == "local":
     _MEDIA_STORAGE_BACKEND = "django.core.files.storage.FileSystemStorage"
+    # Recordings are private: outside MEDIA_ROOT, where nothing serves them; the app streams each to its owner.
+    RECORDINGS_ROOT = env_str("RECORDINGS_ROOT", str(VAR_DIR / "recordings"))
+    _RECORDINGS_STORAGE = {"BACKEND": _MEDIA_STORAGE_BACKEND, "OPTIONS": {"location": RECORDINGS_ROOT}}
 elif MEDIA_STORAGE == "s3":
     _MEDIA_STORAGE_BACKEND = "storages.backends.s3.S3Storage"
     AWS_STORAGE_BUCKET_NAME = env_str("AWS_STORAGE_BUCKET_NAME")
@@ -314,10 +328,22 @@ elif MEDIA_STORAGE == "s3":
     AWS_DEFAULT_ACL = env_str("AWS_DEFAULT_ACL") or None
     # Stored names are random already; never overwrite one silently.
     AWS_S3_FILE_OVERWRITE = False
+    # Recordings are private: in the same bucket under their own prefix, readable only with the app's credentials
+    # (the app streams each to its owner), whatever the bucket's settings make of the media.
+    _RECORDINGS_STORAGE = {
+        "BACKEND": _MEDIA_STORAGE_BACKEND,
+        "OPTIONS": {
+            "location": env_str("RECORDINGS_LOCATION", "recordings"),
+            "default_acl": "private",
+            "querystring_auth": True,
+            "custom_domain": None,
+        },
+    }
 else:
     raise ImproperlyConfigured(f"MEDIA_STORAGE must be 'local' or 's3', got {MEDIA_STORAGE!r}")
 STORAGES = {
     "default": {"BACKEND": _MEDIA_STORAGE_BACKEND},
+    "recordings": _RECORDINGS_STORAGE,
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 
@@ -345,7 +371,8 @@ CSP_APP = {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
-    "media-src": ["'self'"],
+    # blob: the learner's own recording, played from the browser's copy of it.
+    "media-src": ["'self'", "blob:"],
     "connect-src": ["'self'"],
     "frame-src": ["'none'"],
     "object-src": ["'none'"],
@@ -374,8 +401,9 @@ CSP_API_DOCS = {
 }
 # Uploaded photos and verse images (SVG): an SVG opened directly can draw itself and nothing else, never script.
 CSP_MEDIA = {"default-src": ["'none'"], "style-src": ["'unsafe-inline'"], "frame-ancestors": ["'none'"]}
-# Browser features the app never uses, turned off for every page and anything it might embed.
-PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+# Browser features the app never uses, turned off for every page and anything it might embed; the microphone for the
+# app's own pages only (a learner records their recitation), never for anything embedded.
+PERMISSIONS_POLICY = "camera=(), microphone=(self), geolocation=(), payment=(), usb=()"
 # CORS is closed: the app and its API share one origin. A frontend served elsewhere lists its origins here
 # (comma-separated, "https://hafiz.example.org"); only the API answers them, and no cookies are involved.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])

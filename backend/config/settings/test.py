@@ -6,13 +6,19 @@ import tempfile
 from config.env import env_str
 
 from .local import *  # noqa: F403
-from .local import THROTTLE_RATES
+from .local import STORAGES, THROTTLE_RATES
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 # Uploaded photos and generated verse art go to a throwaway folder, never to var/media; the end-to-end tests name the
 # folder their recitations are in.
 MEDIA_ROOT = env_str("TEST_MEDIA_ROOT", "") or tempfile.mkdtemp(prefix="hafiz-test-media-")
+# Recordings likewise, in a throwaway folder of their own.
+RECORDINGS_ROOT = tempfile.mkdtemp(prefix="hafiz-test-recordings-")
+STORAGES = {
+    **STORAGES,
+    "recordings": {"BACKEND": "django.core.files.storage.FileSystemStorage", "OPTIONS": {"location": RECORDINGS_ROOT}},
+}
 DEMO_LOGIN = True
 CONTACT_EMAIL = "hello@hafiz.example"
 PACE_SCALE = 0

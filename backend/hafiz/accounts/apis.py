@@ -22,6 +22,7 @@ from hafiz.common.errors import error_response
 from hafiz.common.images import ImageRejected, image_bytes_limit_message
 from hafiz.common.inputs import JsonBooleanField
 from hafiz.common.schema import BAD_INPUT, api_errors
+from hafiz.common.uploads import upload_declared_too_large
 
 MESSAGE_GOOGLE_OFF = "Google sign-in is not configured."
 MESSAGE_DEMO_OFF = "Guest sign-in is turned off."
@@ -31,10 +32,6 @@ MESSAGE_GOOGLE_TAKEN = (
     "This Google account already has a Hafiz account; sign in with it instead (the two accounts are not merged)."
 )
 MESSAGE_PHOTO_UPDATED = "Profile photo updated."
-
-# Room for the multipart envelope around the file when judging a request by its declared length.
-_MULTIPART_OVERHEAD_BYTES = 64 * 1024
-
 
 _UNAUTHORISED = {401: "No valid token: sign in again."}
 
@@ -289,9 +286,7 @@ class ProfilePhotoUpdateApi(APIView):
         },
     )
     def put(self, request):
-        # Refuse an oversized body by its declared length, before it is read and spooled to disk.
-        declared_length = request.META.get("CONTENT_LENGTH") or "0"
-        if declared_length.isdigit() and int(declared_length) > settings.PHOTO_MAX_BYTES + _MULTIPART_OVERHEAD_BYTES:
+        if upload_declared_too_large(request, max_bytes=settings.PHOTO_MAX_BYTES):
             message = image_bytes_limit_message(max_bytes=settings.PHOTO_MAX_BYTES)
             raise serializers.ValidationError({"profile_photo": [message]})
         serializer = self.InputSerializer(data=request.data)

@@ -41,6 +41,9 @@ PAGES = [
     Page(_path(r"^/mushaf(/[^/]+)?/?$"), "src/app/routes/mushaf.tsx", signed_in=True, opens_on_verses=True),
     Page(_path(r"^/recite/?$"), "src/app/routes/recite.tsx", signed_in=True, opens_on_verses=True),
     Page(_path(r"^/weak-spots/?$"), "src/app/routes/weak-spots.tsx", signed_in=True, opens_on_verses=True),
+    Page(_path(r"^/recordings/?$"), "src/app/routes/recordings.tsx", signed_in=True, opens_on_verses=False),
+    Page(_path(r"^/recordings/[^/]+/?$"), "src/app/routes/listen-back.tsx", signed_in=True, opens_on_verses=True),
+    Page(_path(r"^/record/?$"), "src/app/routes/record.tsx", signed_in=True, opens_on_verses=True),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered

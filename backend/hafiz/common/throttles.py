@@ -51,7 +51,8 @@ def _address(request) -> str:
 def limits_of(request, view) -> list[tuple[str, str]]:
     """The limits a call counts toward, as (scope, who): a learner's burst and sustained limits with a token, the
     address's without one, and the view's own scope (`throttle_scope = "search"`) on top, per the same learner or
-    address. `view` None: the address's limit alone (a call refused for its token, hafiz.common.errors)."""
+    address, for the methods in its `throttle_scope_methods` when it names some (a list read freely beside a costly
+    upload). `view` None: the address's limit alone (a call refused for its token, hafiz.common.errors)."""
     learner = _learner_id(request)
     if learner is None:
         who = _address(request)
@@ -60,6 +61,8 @@ def limits_of(request, view) -> list[tuple[str, str]]:
         who = f"learner-{learner}"
         limits = [("learner_burst", who), ("learner_sustained", who)]
     scope = getattr(view, "throttle_scope", None)
+    if request.method not in getattr(view, "throttle_scope_methods", (request.method,)):
+        scope = None
     return [*limits, (scope, who)] if scope else limits
 
 

@@ -10,6 +10,8 @@ from knox.models import AuthToken
 
 from hafiz.accounts.models import User
 from hafiz.moderation.selectors import unused_guest_ids
+from hafiz.recordings.selectors import recording_files_of
+from hafiz.recordings.services import recordings_files_delete
 from hafiz.xp.services import xp_totals_recount
 
 GUEST_UNUSED_DAYS = 30
@@ -40,11 +42,12 @@ def learners_reactivate(*, user_ids: list[int]) -> int:
 @transaction.atomic
 def learners_delete(*, user_ids: list[int]) -> int:
     """Delete learners with everything they own (progress, ledger, reviews, listening, follows both ways, tokens, their
-    photo file once committed), deactivated first, which takes them off the boards' counts: deleting a totals row
+    photo and recordings' files once committed), deactivated first, which takes them off the boards' counts: deleting a totals row
     alone would leave them counted. For guests_prune. Returns how many."""
     learners_deactivate(user_ids=user_ids)
     learners = User.objects.filter(pk__in=user_ids)
     photos = list(learners.exclude(photo="").values_list("photo", flat=True))
+    recordings_files_delete(names=recording_files_of(user_ids=user_ids))
     _, deleted = learners.delete()
     for name in photos:
         transaction.on_commit(partial(User.photo.field.storage.delete, name))

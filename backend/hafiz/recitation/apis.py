@@ -8,6 +8,7 @@ from rest_framework.views import APIView
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
 from hafiz.quran import canon
+from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.content import content
 from hafiz.quran.serializers import VerseReferenceOutputSerializer
 from hafiz.recitation import selectors, services
@@ -91,6 +92,9 @@ class RecitationPassageApi(APIView):
                 help_text="The verse's words; a slip names one by its index here (0 first).",
             )
             weak_words = WeakWordSerializer(many=True, help_text="The learner's weak words in it.")
+            audio_url = serializers.CharField(
+                help_text="The reciter's recitation of it (AUDIO_BASE_URL + global number), to hear it beside one's own."
+            )
 
         passage = PassageSerializer(
             help_text="The passage, named as the recitation's call takes it: today's review names its verses."
@@ -118,7 +122,14 @@ class RecitationPassageApi(APIView):
             self.OutputSerializer(
                 {
                     "passage": validated["named"],
-                    "verses": [{"verse": verse, "weak_words": weak.get(verse.global_number, [])} for verse in verses],
+                    "verses": [
+                        {
+                            "verse": verse,
+                            "weak_words": weak.get(verse.global_number, []),
+                            "audio_url": quran_selectors.verse_audio_url(verse=verse),
+                        }
+                        for verse in verses
+                    ],
                 }
             ).data
         )
@@ -297,18 +308,7 @@ class RecitationRecordApi(APIView):
             session_id=data["session_id"],
             passage_named=PassageSerializer(data["passage"]["named"]).data,
             passage=data["passage"]["passage"],
-            slips=[
-                services.SlipMark(
-                    surah_id=slip["surah_id"],
-                    ayah_id=slip["ayah_id"],
-                    word=slip["word"],
-                    kind=slip["kind"],
-                    drifted_into=(slip["drifted_into"]["surah_id"], slip["drifted_into"]["ayah_id"])
-                    if slip.get("drifted_into")
-                    else None,
-                )
-                for slip in data["slips"]
-            ],
+            slips=[services.SlipMark.from_input(slip) for slip in data["slips"]],
             hinted={(verse["surah_id"], verse["ayah_id"]) for verse in data["hinted"]},
         )
         return Response(

@@ -38,8 +38,9 @@ class Recitation(models.Model):
 
 
 class Slip(models.Model):
-    """One slip on one word of a verse, marked while reciting it from memory. Append-only: a recitation adds its
-    slips and nothing changes them. `word` indexes Verse.words (0 = the verse's first word)."""
+    """One slip on one word of a verse, marked while reciting it from memory. A recitation adds its slips; only the
+    learner's corrections while hearing its recording back replace them (recitation_slips_replace). `word` indexes
+    Verse.words (0 = the verse's first word)."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
     # By global number, as the content every process holds names verses: a recitation writes its slips unread.

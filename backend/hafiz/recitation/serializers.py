@@ -9,7 +9,14 @@ from hafiz.quran.content import content
 from hafiz.quran.selectors import lookalike_pairs_among
 from hafiz.quran.serializers import VerseReferenceInputSerializer
 from hafiz.recitation.models import SlipKind
-from hafiz.recitation.passages import PASSAGE_VERSES_MAX, PassageKind, PassageTooLong, passage_verses, reference_number
+from hafiz.recitation.passages import (
+    PASSAGE_VERSES_MAX,
+    Passage,
+    PassageKind,
+    PassageTooLong,
+    passage_verses,
+    reference_number,
+)
 
 # More slips than this is no recitation marked by hand: a juz has about 4,000 words.
 SLIPS_MAX = 2000
@@ -99,26 +106,7 @@ class RecitationInputSerializer(serializers.Serializer):
 
     def validate(self, attrs):
         passage = attrs["passage"]["passage"]
-        errors: dict[str, dict] = {}
-        seen = set()
-        for index, slip in enumerate(attrs["slips"]):
-            verse = passage.by_reference.get((slip["surah_id"], slip["ayah_id"]))
-            drifted = slip.get("drifted_into")
-            key = (slip["surah_id"], slip["ayah_id"], slip["word"], slip["kind"])
-            if verse is None:
-                errors[str(index)] = {"ayah_id": ["This verse is not in the passage."]}
-            elif slip["word"] >= len(verse.words):
-                errors[str(index)] = {
-                    "word": [f"Verse {verse.chapter_id}:{verse.number} has {len(verse.words)} words."]
-                }
-            elif drifted and slip["kind"] != SlipKind.WRONG_WORD:
-                errors[str(index)] = {"drifted_into": ["Only a wrong word drifts into another verse."]}
-            elif drifted and (drifted["surah_id"], drifted["ayah_id"]) == key[:2]:
-                errors[str(index)] = {"drifted_into": ["A verse cannot be taken for itself."]}
-            elif key in seen:
-                errors[str(index)] = {"kind": ["This word has this slip already."]}
-            seen.add(key)
-        errors.update(_drifts_to_no_lookalike(attrs["slips"], refused=errors))
+        errors = slip_errors(slips=attrs["slips"], passage=passage)
         if errors:
             raise serializers.ValidationError({"slips": errors})
         outside = [
@@ -131,6 +119,30 @@ class RecitationInputSerializer(serializers.Serializer):
                 {"hinted": {str(index): ["This verse is not in the passage."] for index in outside}}
             )
         return attrs
+
+
+def slip_errors(*, slips: list[dict], passage: Passage) -> dict[str, dict]:
+    """What is wrong with each slip (as SlipInputSerializer validates one) on `passage`, by the slip's index: a verse
+    outside it, a word past its verse's end, a drift that is not a wrong word's or into no look-alike, a slip twice."""
+    errors: dict[str, dict] = {}
+    seen = set()
+    for index, slip in enumerate(slips):
+        verse = passage.by_reference.get((slip["surah_id"], slip["ayah_id"]))
+        drifted = slip.get("drifted_into")
+        key = (slip["surah_id"], slip["ayah_id"], slip["word"], slip["kind"])
+        if verse is None:
+            errors[str(index)] = {"ayah_id": ["This verse is not in the passage."]}
+        elif slip["word"] >= len(verse.words):
+            errors[str(index)] = {"word": [f"Verse {verse.chapter_id}:{verse.number} has {len(verse.words)} words."]}
+        elif drifted and slip["kind"] != SlipKind.WRONG_WORD:
+            errors[str(index)] = {"drifted_into": ["Only a wrong word drifts into another verse."]}
+        elif drifted and (drifted["surah_id"], drifted["ayah_id"]) == key[:2]:
+            errors[str(index)] = {"drifted_into": ["A verse cannot be taken for itself."]}
+        elif key in seen:
+            errors[str(index)] = {"kind": ["This word has this slip already."]}
+        seen.add(key)
+    errors.update(_drifts_to_no_lookalike(slips, refused=errors))
+    return errors
 
 
 def _drifts_to_no_lookalike(slips: list[dict], *, refused: dict) -> dict[str, dict]:

@@ -31,6 +31,18 @@ class SlipMark:
     kind: str
     drifted_into: tuple[int, int] | None = None
 
+    @classmethod
+    def from_input(cls, slip: dict) -> "SlipMark":
+        """A slip as hafiz.recitation.serializers.SlipInputSerializer validated it."""
+        drifted = slip.get("drifted_into")
+        return cls(
+            surah_id=slip["surah_id"],
+            ayah_id=slip["ayah_id"],
+            word=slip["word"],
+            kind=slip["kind"],
+            drifted_into=(drifted["surah_id"], drifted["ayah_id"]) if drifted else None,
+        )
+
     @property
     def verse_number(self) -> int:
         """The verse's global number."""
@@ -165,18 +177,7 @@ def recitation_record(
         recited_at=now,
         answer=answer,
     )
-    Slip.objects.bulk_create(
-        Slip(
-            user=user,
-            verse_id=slip.verse_number,
-            word=slip.word,
-            kind=slip.kind,
-            drifted_into_id=slip.drifted_number,
-            recitation=recitation,
-            slipped_at=now,
-        )
-        for slip in slips
-    )
+    _slips_save(user=user, recitation=recitation, slips=slips)
     RecitedVerse.objects.bulk_create(
         RecitedVerse(
             user=user,
@@ -188,3 +189,33 @@ def recitation_record(
         for verse in passage.verses
     )
     return RecordedRecitation(answer=answer)
+
+
+@transaction.atomic
+def recitation_slips_replace(*, user: User, session_id: UUID, slips: list[SlipMark]) -> bool:
+    """Put `slips` in place of the slips of the learner's recitation `session_id`, as the learner corrected them while
+    hearing it back (hafiz.recordings): its weak words follow, at the time it was recited. Its reviews, xp and drifts
+    stay as they were rated. False when the learner has no such recitation (not sent yet, or another's)."""
+    recitation = Recitation.objects.select_for_update().filter(user=user, session_id=session_id).first()
+    if recitation is None:
+        return False
+    recitation.slips.all().delete()
+    _slips_save(user=user, recitation=recitation, slips=slips)
+    Recitation.objects.filter(pk=recitation.pk).update(slip_count=len(slips))
+    return True
+
+
+def _slips_save(*, user: User, recitation: Recitation, slips: list[SlipMark]) -> None:
+    """The slips of `recitation`, kept at the time it was recited."""
+    Slip.objects.bulk_create(
+        Slip(
+            user=user,
+            verse_id=slip.verse_number,
+            word=slip.word,
+            kind=slip.kind,
+            drifted_into_id=slip.drifted_number,
+            recitation=recitation,
+            slipped_at=recitation.recited_at,
+        )
+        for slip in slips
+    )

@@ -14,6 +14,8 @@ export const apiClient = {
     (await loadHttpClient()).post<T>(url, data, config),
   put: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     (await loadHttpClient()).put<T>(url, data, config),
+  patch: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await loadHttpClient()).patch<T>(url, data, config),
   delete: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     (await loadHttpClient()).delete<T>(url, config),
 };

@@ -16,7 +16,16 @@ export function toSupportedLanguage(code: string | undefined): Language | null {
 // One namespace per large feature area, so each area's messages live in their own file. `translation` (the landing
 // page, the shell, the errors) is bundled; the others are the signed-in app's and come in one chunk per language,
 // so the landing page does not download them (its JavaScript budget: 150 KB gzip).
-export const appNamespaces = ['study', 'games', 'player', 'mushaf', 'recitation', 'review', 'social'] as const;
+export const appNamespaces = [
+  'study',
+  'games',
+  'player',
+  'mushaf',
+  'recitation',
+  'recordings',
+  'review',
+  'social',
+] as const;
 
 const appMessages: Record<Language, () => Promise<{ default: Record<string, object> }>> = {
   en: () => import('@/locales/en/app'),

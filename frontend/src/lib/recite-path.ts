@@ -1,4 +1,4 @@
-import type { VerseReference } from '@/types/api';
+import type { RecitationPassage, VerseReference } from '@/types/api';
 
 import { verseText } from './verse-reference';
 
@@ -41,6 +41,22 @@ export function passageQuery(passage: RecitePassage): Record<string, string> {
     case 'quarter':
       return { kind: 'quarter', quarter: String(passage.quarter) };
     case 'review':
+      return { kind: 'review' };
+  }
+}
+
+/** A passage as the recitation's calls name it (the server's answer, a recording's passage) as an address names it. */
+export function recitePassageOf(named: RecitationPassage): RecitePassage {
+  switch (named.kind) {
+    case 'verses':
+      return named.from_verse && named.to_verse
+        ? { kind: 'verses', from: named.from_verse, to: named.to_verse }
+        : { kind: 'review' };
+    case 'pages':
+      return { kind: 'pages', from: named.from_page ?? 1, to: named.to_page ?? named.from_page ?? 1 };
+    case 'quarter':
+      return { kind: 'quarter', quarter: named.quarter ?? 1 };
+    default:
       return { kind: 'review' };
   }
 }

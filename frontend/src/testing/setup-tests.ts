@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB, where recordings wait to be sent (lib/recordings/waiting-recordings).
+import 'fake-indexeddb/auto';
 
 import { cleanup } from '@testing-library/react';
+import { clear, createStore } from 'idb-keyval';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -31,6 +34,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
+  await clear(createStore('hafiz-recordings', 'waiting'));
   useAuthStore.setState(useAuthStore.getInitialState());
 });
 

@@ -125,3 +125,18 @@ export type WeakSpots = Schemas['WeakSpotsOutput'];
 export type WeakSpot = Schemas['WeakSpotsOutputVerse'];
 /** GET /recitations/slip-history/: slips by week, and the verses mended. */
 export type SlipHistory = Schemas['SlipHistoryOutput'];
+
+/** GET /recordings/: the learner's recordings of their recitations, with their quota (docs/product.md §2.18). */
+export type RecordingList = Schemas['RecordingListOutput'];
+export type RecordingSummary = Schemas['Recording'];
+/** GET /recordings/{upload_id}/: one recording, its verses (where each starts in it) and the slips marked on it. */
+export type RecordingDetail = Schemas['RecordingDetail'];
+export type RecordedVerse = Schemas['RecordedVerse'];
+export type RecordingSlip = Schemas['RecordingSlip'];
+/** What POST /recordings/ takes beside the audio, as the JSON text of its `details` field. */
+export type RecordingDetails = {
+  passage: RecitationPassage;
+  verse_starts: (number | null)[];
+  slips: RecitationRecord['slips'];
+  recitation_session: string | null;
+};

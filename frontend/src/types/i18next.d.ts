@@ -4,6 +4,7 @@ import type enGames from '@/locales/en/games.json';
 import type enMushaf from '@/locales/en/mushaf.json';
 import type enPlayer from '@/locales/en/player.json';
 import type enRecitation from '@/locales/en/recitation.json';
+import type enRecordings from '@/locales/en/recordings.json';
 import type enReview from '@/locales/en/review.json';
 import type enSocial from '@/locales/en/social.json';
 import type enStudy from '@/locales/en/study.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       player: typeof enPlayer;
       mushaf: typeof enMushaf;
       recitation: typeof enRecitation;
+      recordings: typeof enRecordings;
       review: typeof enReview;
       social: typeof enSocial;
     };

@@ -891,6 +891,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recordings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in learner's recordings
+         * @description Newest first, with what they hold against the learner's quota. Private: only their owner lists them.
+         */
+        get: operations["recording_list"];
+        put?: never;
+        /**
+         * Upload a recording of a recitation
+         * @description Checked by its content (the whole audio decoded), re-muxed into a fresh file under a generated name in the private store, and removed after RECORDING_DAYS_KEPT days unless kept.
+         */
+        post: operations["recording_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recordings/{upload_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the learner's recordings */
+        get: operations["recording_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a recording
+         * @description The file is removed from the store with it.
+         */
+        delete: operations["recording_delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Keep a recording, or change the slips marked on it
+         * @description Slips changed while listening back replace the slips of the recitation it was recorded in, so the learner's weak spots follow them.
+         */
+        patch: operations["recording_update"];
+        trace?: never;
+    };
+    "/api/v1/recordings/{upload_id}/audio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recording's audio, streamed to its owner
+         * @description Only with the owner's token, never cached by a shared cache: there is no public address of a recording.
+         */
+        get: operations["recording_audio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/review/": {
         parameters: {
             query?: never;
@@ -1612,6 +1681,12 @@ export interface components {
             /** @description True where a hizb quarter opens with this verse. */
             hizb_quarter_start: boolean;
         };
+        PatchedRecordingDetailUpdateInputRequest: {
+            /** @description Keep it past its expiry (true), or let it expire. */
+            kept?: boolean;
+            /** @description Every slip marked on it now, in place of those before. */
+            slips?: components["schemas"]["SlipInputRequest"][];
+        };
         /**
          * @description * `none` - none
          *     * `fixed` - fixed
@@ -1981,6 +2056,8 @@ export interface components {
             words: string[];
             /** @description The learner's weak words in it. */
             weak_words: components["schemas"]["WeakWord"][];
+            /** @description The reciter's recitation of it (AUDIO_BASE_URL + global number), to hear it beside one's own. */
+            audio_url: string;
         };
         /** @description A passage to recite: `kind` and the fields that kind needs. */
         RecitationPassageRequest: {
@@ -2056,6 +2133,107 @@ export interface components {
             due: string | null;
         };
         RecitationRecordOutputVerseSlip: {
+            word: number;
+            kind: components["schemas"]["SlipKindEnum"];
+            drifted_into: components["schemas"]["VerseReference"] | null;
+        };
+        RecordedVerse: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description A slip names one by its index here. */
+            words: string[];
+            /** @description The reciter's recitation of it, to hear beside the learner's own. */
+            audio_url: string;
+            /** @description Where it starts in the recording; null when it is not in it. */
+            start_ms: number | null;
+        };
+        Recording: {
+            /** Format: uuid */
+            upload_id: string;
+            /**
+             * Format: date-time
+             * @description When the app took it in.
+             */
+            recorded_at: string;
+            /** @description Its length as decoded. */
+            duration_ms: number;
+            /** @description Bytes stored. */
+            size: number;
+            /** @description audio/webm, audio/ogg or audio/mp4. */
+            content_type: string;
+            kept: boolean;
+            /**
+             * Format: date-time
+             * @description When it will be removed; null while kept.
+             */
+            expires_at: string | null;
+            passage: components["schemas"]["RecitationPassage"];
+        };
+        RecordingDetail: {
+            /** Format: uuid */
+            upload_id: string;
+            /**
+             * Format: date-time
+             * @description When the app took it in.
+             */
+            recorded_at: string;
+            /** @description Its length as decoded. */
+            duration_ms: number;
+            /** @description Bytes stored. */
+            size: number;
+            /** @description audio/webm, audio/ogg or audio/mp4. */
+            content_type: string;
+            kept: boolean;
+            /**
+             * Format: date-time
+             * @description When it will be removed; null while kept.
+             */
+            expires_at: string | null;
+            passage: components["schemas"]["RecitationPassage"];
+            /** @description The passage's verses, each ending where the next starts. */
+            verses: components["schemas"]["RecordedVerse"][];
+            slips: components["schemas"]["RecordingSlip"][];
+            /** Format: uuid */
+            recitation_session: string | null;
+        };
+        RecordingListInputRequest: {
+            /**
+             * Format: uuid
+             * @description Made by the app when the recording began; the same id again answers the first recording.
+             */
+            upload_id: string;
+            /**
+             * Format: binary
+             * @description Opus or Vorbis in WebM or Ogg, or AAC in MP4; at most RECORDING_MAX_BYTES (20 MB) and RECORDING_MAX_SECONDS (15 minutes) as decoded.
+             */
+            audio: string;
+            /** @description RecordingDetailsInput as a JSON text: the passage, each verse's start, the slips marked. */
+            details: string;
+        };
+        RecordingListOutput: {
+            recordings: components["schemas"]["Recording"][];
+            held: components["schemas"]["RecordingListOutputHeld"];
+            limits: components["schemas"]["RecordingListOutputLimits"];
+        };
+        RecordingListOutputHeld: {
+            count: number;
+            bytes: number;
+        };
+        RecordingListOutputLimits: {
+            /** @description Recordings a learner may hold. */
+            count: number;
+            /** @description Bytes a learner's recordings may hold in all. */
+            bytes: number;
+            /** @description Bytes of one recording. */
+            recording_bytes: number;
+            /** @description Seconds of one recording. */
+            recording_seconds: number;
+            /** @description Days a recording is kept unless the learner keeps it. */
+            days_kept: number;
+        };
+        RecordingSlip: {
+            surah_id: number;
+            ayah_id: number;
             word: number;
             kind: components["schemas"]["SlipKindEnum"];
             drifted_into: components["schemas"]["VerseReference"] | null;
@@ -5586,6 +5764,374 @@ export interface operations {
             };
             /** @description No valid token: sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recording_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingListOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('recording' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recording_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RecordingListInputRequest"];
+            };
+        };
+        responses: {
+            /** @description This upload_id was taken in before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDetail"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDetail"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The learner's quota is full (count or bytes): delete a recording first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. This call also has a limit of its own ('recording' in docs/limits.md). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recording_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDetail"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No recording of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recording_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No recording of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recording_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedRecordingDetailUpdateInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingDetail"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No recording of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The URL is longer than the web server accepts (a path or query value far over its limit); answered by the web server, without the ApiError body. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recording_audio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Or audio/ogg, audio/mp4. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/webm": string;
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No recording of yours has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

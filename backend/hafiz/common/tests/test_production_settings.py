@@ -10,6 +10,7 @@ BACKEND_DIR = Path(__file__).resolve().parents[3]
 _PRINT = (
     "import json; from django.conf import settings as s; "
     "print(json.dumps({'cache': s.CACHES['default']['BACKEND'], 'media': s.STORAGES['default']['BACKEND'], "
+    "'recordings': s.STORAGES['recordings'], 'media_root': str(s.MEDIA_ROOT), "
     "'db_options': s.DATABASES['default'].get('OPTIONS', {}), 'middleware': s.MIDDLEWARE, "
     "'auth_cache_seconds': s.AUTH_CACHE_SECONDS}))"
 )
@@ -38,6 +39,10 @@ def test_a_single_server_keeps_its_cache_and_media_to_itself():
 
     assert settings["cache"] == "django.core.cache.backends.locmem.LocMemCache"
     assert settings["media"] == "django.core.files.storage.FileSystemStorage"
+    # Recordings are private: in a folder of their own, outside the media folder that is served.
+    recordings = settings["recordings"]
+    assert recordings["BACKEND"] == "django.core.files.storage.FileSystemStorage"
+    assert not Path(recordings["OPTIONS"]["location"]).is_relative_to(settings["media_root"])
     assert "hafiz.common.middleware.DatabaseUnavailableMiddleware" in settings["middleware"]
     assert settings["auth_cache_seconds"] == 0  # a logout could not reach another process's memory
 
@@ -49,6 +54,16 @@ def test_app_servers_share_redis_and_an_s3_bucket_when_told():
 
     assert settings["cache"] == "hafiz.common.cache.FailSoftRedisCache"
     assert settings["media"] == "storages.backends.s3.S3Storage"
+    # Recordings are private in the bucket whatever its default ACL: read only with the app's credentials.
+    assert settings["recordings"] == {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "location": "recordings",
+            "default_acl": "private",
+            "querystring_auth": True,
+            "custom_domain": None,
+        },
+    }
     assert settings["auth_cache_seconds"] == 60
 
 

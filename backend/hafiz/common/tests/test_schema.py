@@ -44,7 +44,7 @@ def test_every_call_but_the_health_check_documents_its_429_and_retry_after():
     assert "'search' in docs/limits.md" in scoped
 
 
-def test_request_bodies_are_json_except_the_photo_upload():
+def test_request_bodies_are_json_except_the_uploads():
     content_types = {
         (path, method): set(operation["requestBody"]["content"])
         for path, operations in _SCHEMA["paths"].items()
@@ -53,4 +53,5 @@ def test_request_bodies_are_json_except_the_photo_upload():
     }
 
     assert content_types.pop(("/api/v1/auth/profile/update/photo/", "put")) == {"multipart/form-data"}
+    assert content_types.pop(("/api/v1/recordings/", "post")) == {"multipart/form-data"}
     assert set().union(*content_types.values()) == {"application/json"}

@@ -25,7 +25,8 @@ def _assert_common_headers(response):
     assert response["X-Content-Type-Options"] == "nosniff"
     assert response["Referrer-Policy"] == "strict-origin-when-cross-origin"
     assert response["X-Frame-Options"] == "DENY"
-    assert "microphone=()" in response["Permissions-Policy"]
+    # The app's own pages record a learner's recitation; nothing embedded may.
+    assert "microphone=(self)" in response["Permissions-Policy"]
     assert "Access-Control-Allow-Origin" not in response
     assert "Strict-Transport-Security" not in response
 
@@ -51,7 +52,8 @@ def test_app_page_allows_its_own_origin_the_recitations_and_nothing_else(client,
     assert csp["script-src"] == ["'self'"]
     assert csp["connect-src"] == ["'self'"]
     assert csp["img-src"] == ["'self'", "data:", "blob:"]
-    assert csp["media-src"] == ["'self'", "https://cdn.islamic.network"]
+    # blob: a learner's own recording, played from the browser's copy.
+    assert csp["media-src"] == ["'self'", "blob:", "https://cdn.islamic.network"]
     assert csp["frame-src"] == ["'none'"]
     assert csp["object-src"] == ["'none'"]
     assert csp["frame-ancestors"] == ["'none'"]
@@ -75,7 +77,7 @@ def test_app_page_allows_google_sign_in_once_it_is_configured(client, built_fron
 def test_recitations_served_by_the_app_itself_add_no_origin(client, built_frontend, settings):
     settings.AUDIO_BASE_URL = "/media/audio/"
 
-    assert _csp(client.get("/"))["media-src"] == ["'self'"]
+    assert _csp(client.get("/"))["media-src"] == ["'self'", "blob:"]
 
 
 def test_photos_from_an_object_store_are_allowed_as_images(client, built_frontend, settings):

@@ -284,7 +284,7 @@ def _views(patterns) -> set:
 def test_every_costly_calls_scope_has_a_rate():
     scopes = {view.throttle_scope for view in _views(get_resolver().url_patterns) if hasattr(view, "throttle_scope")}
 
-    assert scopes == {"sign_in", "guest", "grading", "listening", "recitation", "search", "photo"}
+    assert scopes == {"sign_in", "guest", "grading", "listening", "recitation", "search", "photo", "recording"}
     assert scopes | {"learner_burst", "learner_sustained", "anonymous"} == set(settings.THROTTLE_RATES)
 
 

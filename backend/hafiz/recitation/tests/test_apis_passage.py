@@ -3,6 +3,7 @@
 from datetime import timedelta
 
 import pytest
+from django.conf import settings
 from django.utils import timezone
 
 from hafiz.quran.content import content
@@ -23,6 +24,8 @@ def test_a_verse_range_across_chapters_gives_each_verses_words_and_names_itself_
     assert body["verses"][2]["words"] == list(content().verse(chapter_number=114, verse_number=1).words)
     assert len(body["verses"][2]["words"]) == 4
     assert body["verses"][2]["page"] == 604
+    # 114:1 is the 6,231st verse: the reciter's recitation of it, to hear beside the learner's own.
+    assert body["verses"][2]["audio_url"] == f"{settings.AUDIO_BASE_URL}6231{settings.AUDIO_FILE_EXTENSION}"
     assert body["passage"] == {
         "kind": "verses",
         "from_verse": {"surah_id": 113, "ayah_id": 4},

@@ -59,6 +59,10 @@ function AccountMenu() {
             <Icon name="compass" size={18} />
             {t('account.learningPath')}
           </Link>
+          <Link to="/recordings" role="menuitem" className={styles.menuItem} onClick={close}>
+            <Icon name="mic" size={18} />
+            {t('account.recordings')}
+          </Link>
           <LogoutButton
             className={styles.menuItem}
             pending={signOut.pending}

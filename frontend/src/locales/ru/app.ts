@@ -3,8 +3,9 @@ import games from './games.json';
 import mushaf from './mushaf.json';
 import player from './player.json';
 import recitation from './recitation.json';
+import recordings from './recordings.json';
 import review from './review.json';
 import social from './social.json';
 import study from './study.json';
 
-export default { games, mushaf, player, recitation, review, social, study };
+export default { games, mushaf, player, recitation, recordings, review, social, study };

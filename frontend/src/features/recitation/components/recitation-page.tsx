@@ -3,37 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useChapterName } from '@/lib/chapters';
+import { usePassageTitle } from '@/lib/passage-title';
+import { useRecitationPassage } from '@/lib/recite-passage';
 import type { RecitePassage } from '@/lib/recite-path';
 
-import { useRecitationPassage } from '../api/get-passage';
 import { useOutboxSender } from '../hooks/use-send-recitation';
 import { RecitationSession } from './recitation-session';
 import styles from './recitation.module.css';
-
-/** The passage's name as the learner chose it: "An-Naba' 78:1–10", "Pages 582–583", "Today's review". */
-function usePassageTitle(passage: RecitePassage): string {
-  const { t } = useTranslation('recitation');
-  const chapterName = useChapterName();
-  switch (passage.kind) {
-    case 'verses': {
-      const { from, to } = passage;
-      if (from.surah_id === to.surah_id) {
-        const verses = from.ayah_id === to.ayah_id ? `${from.ayah_id}` : `${from.ayah_id}–${to.ayah_id}`;
-        return `${chapterName(from.surah_id)} ${from.surah_id}:${verses}`.trim();
-      }
-      return `${chapterName(from.surah_id)} ${from.surah_id}:${from.ayah_id} – ${chapterName(to.surah_id)} ${to.surah_id}:${to.ayah_id}`;
-    }
-    case 'pages':
-      return passage.from === passage.to
-        ? t('passage.page', { page: passage.from })
-        : t('passage.pages', { from: passage.from, to: passage.to });
-    case 'quarter':
-      return t('passage.quarter', { hizb: Math.ceil(passage.quarter / 4), quarter: ((passage.quarter - 1) % 4) + 1 });
-    case 'review':
-      return t('passage.review');
-  }
-}
 
 type RecitationPageProps = { passage: RecitePassage; revealed: number };
 

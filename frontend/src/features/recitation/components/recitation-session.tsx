@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { RecorderBar } from '@/components/recorder/recorder-bar';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { useVerseName } from '@/lib/chapters';
 import type { RecitationPassage, WeakWord } from '@/types/api';
+import { SLIP_KINDS, type SlipKind } from '@/lib/slip-kinds';
 
 import { useSendRecitation, type SendOutcome } from '../hooks/use-send-recitation';
+import { useSessionRecording } from '../hooks/use-session-recording';
 import { recitationBody } from '../utils/recitation-body';
 import {
   currentVerse,
@@ -21,7 +24,6 @@ import {
   selectWord,
   setDrift,
   shownInVerse,
-  SLIP_KINDS,
   toggleHint,
   undoMark,
   versesRecited,
@@ -29,7 +31,6 @@ import {
   wordAt,
   type RecitationState,
   type RecitedVerse,
-  type SlipKind,
 } from '../utils/session';
 import { DriftChoice } from './drift-choice';
 import { RecitedVerseLine, type VerseLabels } from './recited-verse';
@@ -68,17 +69,23 @@ type RecitationSessionProps = {
   title: string;
   passage: RecitationPassage;
   /** With the learner's weak words in each, which they may reveal last. */
-  verses: readonly (RecitedVerse & { weak_words: readonly WeakWord[] })[];
+  verses: readonly (RecitedVerse & { weak_words: readonly WeakWord[]; audio_url: string })[];
   /** Words already shown when it begins (the mushaf's test mode, carried on). */
   revealed: number;
   onAgain: () => void;
 };
 
-type Ended = { state: RecitationState; outcome: SendOutcome | { status: 'sending' } };
+type Ended = {
+  state: RecitationState;
+  outcome: SendOutcome | { status: 'sending' };
+  /** The recording made of it, kept on the device and being sent. */
+  recordingId: string | null;
+};
 
 /** A recitation from memory (docs/product.md §2.16): the words hidden, shown as the learner recites, slips marked on
  * them; at the end, sent as one call and summed up. */
 export function RecitationSession({ title, passage, verses, revealed, onAgain }: RecitationSessionProps) {
+  const { t } = useTranslation('recitation');
   const [state, setState] = useState(() => recitationStart(verses, revealed));
   const [sessionId] = useState(() => crypto.randomUUID());
   const [ended, setEnded] = useState<Ended | null>(null);
@@ -91,20 +98,46 @@ export function RecitationSession({ title, passage, verses, revealed, onAgain }:
     [verses],
   );
   const [weakLast, setWeakLast] = useState(false);
+  const recording = useSessionRecording({ reciting: currentVerse(state), verses });
 
-  const finish = () => {
+  const finish = async () => {
     const body = recitationBody(state, passage, sessionId);
     if (!body) return;
-    setEnded({ state, outcome: { status: 'sending' } });
-    void send(body).then((outcome) => setEnded({ state, outcome }));
+    setEnded({ state, outcome: { status: 'sending' }, recordingId: null });
+    const recordingId = await recording.finish(body, versesRecited(state));
+    setEnded({ state, outcome: { status: 'sending' }, recordingId });
+    const outcome = await send(body);
+    setEnded({ state, outcome, recordingId });
   };
 
   if (ended) {
-    return <RecitationSummary title={title} state={ended.state} outcome={ended.outcome} onAgain={onAgain} />;
+    return (
+      <RecitationSummary
+        title={title}
+        state={ended.state}
+        outcome={ended.outcome}
+        recordingId={ended.recordingId}
+        onAgain={onAgain}
+      />
+    );
   }
   return (
     <Reciting
       title={title}
+      recorderBar={
+        recording.state === 'stopped' ? (
+          <p className={styles.recordingKept}>{t('recording.kept')}</p>
+        ) : (
+          <RecorderBar
+            recorder={recording.recorder}
+            state={recording.state}
+            problem={recording.problem}
+            onStarted={recording.started}
+            onStop={() => void recording.stop(recitationBody(state, passage, sessionId), versesRecited(state))}
+            onMouseDown={keepFocus}
+          />
+        )
+      }
       state={state}
       weak={weak}
       weakLast={weakLast}
@@ -113,13 +146,15 @@ export function RecitationSession({ title, passage, verses, revealed, onAgain }:
         setState((current) => weakWordsLast(current, last ? weak : null));
       }}
       onChange={setState}
-      onFinish={finish}
+      onFinish={() => void finish()}
     />
   );
 }
 
 type RecitingProps = {
   title: string;
+  /** Record, and the recording's controls while it goes. */
+  recorderBar: ReactNode;
   state: RecitationState;
   /** Per verse, the indexes of the learner's weak words in it; null when the passage holds none. */
   weak: readonly ReadonlySet<number>[] | null;
@@ -129,7 +164,7 @@ type RecitingProps = {
   onFinish: () => void;
 };
 
-function Reciting({ title, state, weak, weakLast, onWeakLast, onChange, onFinish }: RecitingProps) {
+function Reciting({ title, recorderBar, state, weak, weakLast, onWeakLast, onChange, onFinish }: RecitingProps) {
   const { t, i18n } = useTranslation('recitation');
   const verseName = useVerseName();
   const textRef = useRef<HTMLDivElement>(null);
@@ -213,6 +248,7 @@ function Reciting({ title, state, weak, weakLast, onWeakLast, onChange, onFinish
           {t('finish')}
         </Button>
       </header>
+      <div className={styles.recorder}>{recorderBar}</div>
       <div ref={textRef} className={styles.text} lang="ar" dir="rtl">
         {drawn.map((verse, index) => {
           return (

@@ -4,36 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
 import { RatingChip } from '@/components/rating-chip/rating-chip';
 import { Button, ButtonLink } from '@/components/ui/button/button';
+import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useVerseName } from '@/lib/chapters';
 import { drillPath } from '@/lib/drill-path';
+import { recordingPath } from '@/lib/recordings/recording-path';
 import { verseEndMarker } from '@/lib/mushaf-marks';
 import { verseText } from '@/lib/verse-reference';
 import type { RecitedVerseResult } from '@/types/api';
+import { SLIP_KINDS, type SlipKind } from '@/lib/slip-kinds';
 
 import type { SendOutcome } from '../hooks/use-send-recitation';
 import { dueText } from '../utils/due-text';
-import {
-  slipCounts,
-  SLIP_KINDS,
-  versesRecited,
-  wordMarks,
-  type RecitationState,
-  type RecitedVerse,
-  type SlipKind,
-} from '../utils/session';
+import { slipCounts, versesRecited, wordMarks, type RecitationState, type RecitedVerse } from '../utils/session';
 import styles from './recitation.module.css';
 
 type RecitationSummaryProps = {
   title: string;
   state: RecitationState;
   outcome: SendOutcome | { status: 'sending' };
+  /** The recording made of it, to hear back. */
+  recordingId: string | null;
   onAgain: () => void;
 };
 
 /** The end of a recitation: its slips by kind, each verse with its slips lit on its words and, once the server has
  * it, the review it gave and when the verse is next due; the xp; the look-alikes drifted into, to drill. */
-export function RecitationSummary({ title, state, outcome, onAgain }: RecitationSummaryProps) {
+export function RecitationSummary({ title, state, outcome, recordingId, onAgain }: RecitationSummaryProps) {
   const { t } = useTranslation('recitation');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -58,6 +55,14 @@ export function RecitationSummary({ title, state, outcome, onAgain }: Recitation
       </h2>
       <p className={styles.muted}>{t('summary.recited', { title, count: recited.length })}</p>
       <SendState outcome={outcome} />
+      {recordingId && (
+        <p>
+          <ButtonLink variant="secondary" to={recordingPath(recordingId)}>
+            <Icon name="headphones" size={18} />
+            {t('summary.listenBack')}
+          </ButtonLink>
+        </p>
+      )}
       <p className={styles.counts}>
         {total === 0 ? t('summary.noSlips') : t('summary.slips', { count: total })}
         {SLIP_KINDS.filter((kind) => counts[kind] > 0).map((kind) => (

@@ -2,8 +2,9 @@ import { Fragment, memo } from 'react';
 
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
 import { firstLetter, verseEndMarker } from '@/lib/mushaf-marks';
+import type { SlipKind } from '@/lib/slip-kinds';
 
-import type { RecitedVerse, SlipKind } from '../utils/session';
+import { type RecitedVerse } from '../utils/session';
 import styles from './recitation.module.css';
 
 export type VerseLabels = {

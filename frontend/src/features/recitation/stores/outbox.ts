@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/stores/auth-store';
+import { currentSignIn } from '@/lib/sign-in-mark';
 import type { RecitationRecord } from '@/types/api';
 
 /**
@@ -6,28 +6,12 @@ import type { RecitationRecord } from '@/types/api';
  * recitation is kept the moment it ends, before it is sent, so one ended without network (or in a tab closed too
  * soon) is sent when the app next can. The server takes one session once, so sending one twice is harmless.
  *
- * Each is kept with a mark of the sign-in it was made in (a digest of the token, not the token): it is sent only
- * under that sign-in, never under another learner's who signs in on the same device, and dropped once that sign-in
- * has ended. Read from storage at every step, so two tabs never write over each other's.
+ * Each is kept under the sign-in it was made in (lib/sign-in-mark). Read from storage at every step, so two tabs
+ * never write over each other's.
  */
 const KEY = 'recitation-outbox';
 
 type Kept = { signIn: string; recitation: RecitationRecord };
-
-/** FNV-1a: enough to tell one sign-in's token from another's without keeping it twice. */
-function signInMark(token: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < token.length; index += 1) {
-    hash ^= token.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16);
-}
-
-function currentSignIn(): string | null {
-  const { token } = useAuthStore.getState();
-  return token ? signInMark(token) : null;
-}
 
 function read(): Kept[] {
   try {

@@ -6,10 +6,38 @@ import type { RecitationPassageVerses, RecitationRecord, RecitationResult, Recit
 
 // Al-Ikhlas 112:1–4 as the passage call answers it.
 export const ikhlasVerses: RecitationPassageVerses['verses'] = [
-  { surah_id: 112, ayah_id: 1, page: 604, words: ['قُلۡ', 'هُوَ', 'ٱللَّهُ', 'أَحَدٌ'], weak_words: [] },
-  { surah_id: 112, ayah_id: 2, page: 604, words: ['ٱللَّهُ', 'ٱلصَّمَدُ'], weak_words: [] },
-  { surah_id: 112, ayah_id: 3, page: 604, words: ['لَمۡ', 'يَلِدۡ', 'وَلَمۡ', 'يُولَدۡ'], weak_words: [] },
-  { surah_id: 112, ayah_id: 4, page: 604, words: ['وَلَمۡ', 'يَكُن', 'لَّهُۥ', 'كُفُوًا', 'أَحَدُۢ'], weak_words: [] },
+  {
+    surah_id: 112,
+    ayah_id: 1,
+    page: 604,
+    words: ['قُلۡ', 'هُوَ', 'ٱللَّهُ', 'أَحَدٌ'],
+    weak_words: [],
+    audio_url: '/media/audio/6223.mp3',
+  },
+  {
+    surah_id: 112,
+    ayah_id: 2,
+    page: 604,
+    words: ['ٱللَّهُ', 'ٱلصَّمَدُ'],
+    weak_words: [],
+    audio_url: '/media/audio/6224.mp3',
+  },
+  {
+    surah_id: 112,
+    ayah_id: 3,
+    page: 604,
+    words: ['لَمۡ', 'يَلِدۡ', 'وَلَمۡ', 'يُولَدۡ'],
+    weak_words: [],
+    audio_url: '/media/audio/6225.mp3',
+  },
+  {
+    surah_id: 112,
+    ayah_id: 4,
+    page: 604,
+    words: ['وَلَمۡ', 'يَكُن', 'لَّهُۥ', 'كُفُوًا', 'أَحَدُۢ'],
+    weak_words: [],
+    audio_url: '/media/audio/6226.mp3',
+  },
 ];
 
 const AN_HOUR = 60 * 60_000;

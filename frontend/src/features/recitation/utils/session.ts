@@ -1,10 +1,5 @@
+import type { SlipKind } from '@/lib/slip-kinds';
 import type { VerseReference } from '@/types/api';
-
-/** What went wrong on a word, as the recitation's call names it (docs/product.md §2.16). */
-export type SlipKind = 'forgot' | 'wrong_word' | 'vowel' | 'tajweed';
-
-/** The marks' order on the screen and their keys: 1 to 4. */
-export const SLIP_KINDS: readonly SlipKind[] = ['forgot', 'wrong_word', 'vowel', 'tajweed'];
 
 export type RecitedVerse = VerseReference & { words: readonly string[] };
 

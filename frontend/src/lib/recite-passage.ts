@@ -11,7 +11,7 @@ export async function getRecitationPassage(passage: RecitePassage): Promise<Reci
   return response.data;
 }
 
-/** The words of the passage to recite. Read once per recitation: today's review changes as verses are reviewed, and
+/** The words of the passage to recite or record (with each verse's recitation by the reciter). Read once per recitation: today's review changes as verses are reviewed, and
  * the recitation keeps the verses it began with. */
 export function useRecitationPassage(passage: RecitePassage) {
   return useQuery({

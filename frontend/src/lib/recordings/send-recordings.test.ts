@@ -1,0 +1,50 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { api } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { serveRecordings, waitingRecording } from '@/testing/recordings-api';
+import { signIn } from '@/testing/test-utils';
+
+import { recordingSend } from './send-recordings';
+import { recordingKeep, recordingsWaiting } from './waiting-recordings';
+
+async function keptAndSent(status?: number) {
+  signIn();
+  const recording = waitingRecording({ uploadId: 'b1f4c1c8-0000-4000-8000-00000000000a' });
+  await recordingKeep(recording);
+  const { sent } = serveRecordings({ uploadStatus: status });
+  return { outcome: await recordingSend(recording), sent, recording };
+}
+
+describe('recordingSend', () => {
+  it('uploads the audio with its details, and lets the device copy go once the server has it', async () => {
+    const { outcome, sent, recording } = await keptAndSent();
+
+    expect(outcome.status).toBe('sent');
+    const form = sent[0].form!;
+    expect(form.get('upload_id')).toBe(recording.uploadId);
+    expect(form.has('audio')).toBe(true);
+    expect(JSON.parse(String(form.get('details')))).toEqual(recording.details);
+    expect(await recordingsWaiting()).toEqual([]);
+  });
+
+  it('keeps it on the device when the server cannot be reached, or the quota is full', async () => {
+    signIn();
+    const recording = waitingRecording();
+    await recordingKeep(recording);
+    server.use(http.post(api('/recordings/'), () => HttpResponse.error()));
+    expect((await recordingSend(recording)).status).toBe('waiting');
+
+    serveRecordings({ uploadStatus: 409 });
+    expect(await recordingSend(recording)).toMatchObject({ status: 'waiting', error: expect.anything() });
+    expect(await recordingsWaiting()).toHaveLength(1);
+  });
+
+  it('lets it go when the server refuses the file itself', async () => {
+    const { outcome } = await keptAndSent(400);
+
+    expect(outcome.status).toBe('refused');
+    expect(await recordingsWaiting()).toEqual([]);
+  });
+});
