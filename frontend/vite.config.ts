@@ -8,8 +8,19 @@ const sourceDir = fileURLToPath(new URL('./src', import.meta.url));
 // The features the landing page uses (src/app/routes/landing.tsx, src/app/provider.tsx); the others, and the
 // components that only the pages past it compose from them (src/app/components), are the pages'.
 const LANDING_FEATURES = ['auth', 'friends', 'landing', 'language', 'profile'];
+// Shared pieces that only the pages past the landing page use: a passage to recite or record and its title, the kinds
+// of slip, recording a recitation and sending it, what is kept on the device under a sign-in.
+const PAGES_ONLY_SHARED = [
+  'lib/recite-passage.ts',
+  'lib/passage-title.ts',
+  'lib/slip-kinds.ts',
+  'lib/sign-in-mark.ts',
+  'lib/recordings/',
+  'components/recorder/',
+];
 const isPagesOnly = (id: string) =>
   id.startsWith(`${sourceDir}/app/components/`) ||
+  PAGES_ONLY_SHARED.some((folder) => id.startsWith(`${sourceDir}/${folder}`)) ||
   (id.startsWith(`${sourceDir}/features/`) &&
     !LANDING_FEATURES.some((feature) => id.startsWith(`${sourceDir}/features/${feature}/`)));
 

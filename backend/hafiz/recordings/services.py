@@ -67,6 +67,7 @@ def recording_add(
     name = storage.save(checked.file.name, checked.file)
     try:
         with transaction.atomic():
+            # The learner's row locked: two uploads at once are counted against the quota one after the other.
             User.objects.select_for_update().filter(pk=user.pk).first()
             earlier = Recording.objects.filter(user=user, upload_id=upload_id).first()
             if earlier is not None:

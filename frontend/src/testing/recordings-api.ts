@@ -100,11 +100,12 @@ export function serveRecordings({
         ? HttpResponse.json(recording)
         : HttpResponse.json({ message: 'No recording of yours has this id.', fields: {} }, { status: 404 });
     }),
-    http.get(api('/recordings/:id/audio/'), ({ params }) =>
-      find(params.id)
+    http.get(api('/recordings/:id/audio/'), ({ params }) => {
+      sent.push({ method: 'GET', path: `/recordings/${String(params.id)}/audio/` });
+      return find(params.id)
         ? new HttpResponse('audio', { headers: { 'Content-Type': 'audio/webm' } })
-        : new HttpResponse(null, { status: 404 }),
-    ),
+        : new HttpResponse(null, { status: 404 });
+    }),
     http.patch(api('/recordings/:id/'), async ({ params, request }) => {
       const body = (await request.json()) as Partial<RecordingDetail>;
       sent.push({ method: 'PATCH', path: `/recordings/${String(params.id)}/`, body });

@@ -173,9 +173,13 @@ describe('/recordings/<id>', () => {
     await user.click(screen.getByRole('button', { name: 'Save marks' }));
 
     expect(await screen.findByText('Marks saved')).toBeInTheDocument();
-    expect(sent[0].body).toEqual({
+    const patches = sent.filter((call) => call.method === 'PATCH');
+    expect(patches[0].body).toEqual({
       slips: [{ surah_id: 112, ayah_id: 2, word: 1, kind: 'vowel', drifted_into: null }],
     });
+    // The audio is read once: saving marks leaves it (and whatever of it is playing) alone.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save marks' })).toBeDisabled());
+    expect(sent.filter((call) => call.method === 'GET')).toHaveLength(1);
   });
 
   it("plays the reciter's verse, then the learner's own stretch of the recording", async () => {

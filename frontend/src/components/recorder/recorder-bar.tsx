@@ -25,7 +25,7 @@ type RecorderBarProps = {
 
 /** Record, and while recording its level, its time, Pause or Resume, and Stop; why it cannot record, when so. */
 export function RecorderBar({ recorder, state, problem, onStop, onStarted, onMouseDown }: RecorderBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recordings');
   const live = state === 'recording' || state === 'paused';
 
   const start = async () => {
@@ -76,7 +76,7 @@ export function RecorderBar({ recorder, state, problem, onStop, onStarted, onMou
 
 /** The level and the time, read from the recorder at each frame (its own renders only, not the page's). */
 function Meter({ recorder, onLimit }: { recorder: Recorder; onLimit: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recordings');
   const [level, setLevel] = useState(0);
   const [seconds, setSeconds] = useState(0);
   const reachLimit = useEffectEvent(onLimit);

@@ -57,12 +57,12 @@ export function recordingsChanged(queryClient: QueryClient): void {
 
 /** Sends one recording that has stopped, saying why when it cannot be (a full quota, a refused file). */
 export function useSendRecording(): (recording: WaitingRecording) => Promise<SendOutcome> {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recordings');
   const queryClient = useQueryClient();
   return async (recording) => {
     const outcome = await recordingSend(recording);
-    if (outcome.status === 'refused') toastApiError(outcome.error, t('recordingUpload.refused'));
-    if (outcome.status === 'waiting' && outcome.error) toastApiError(outcome.error, t('recordingUpload.full'));
+    if (outcome.status === 'refused') toastApiError(outcome.error, t('upload.refused'));
+    if (outcome.status === 'waiting' && outcome.error) toastApiError(outcome.error, t('upload.full'));
     recordingsChanged(queryClient);
     return outcome;
   };
@@ -91,12 +91,12 @@ function sendWaiting(refused: (error: unknown) => void): Promise<number> {
 
 /** Sends the recordings kept on the device, now and whenever the browser is back online. */
 export function useRecordingsSender(): void {
-  const { t } = useTranslation();
+  const { t } = useTranslation('recordings');
   const queryClient = useQueryClient();
 
-  const refused = useEffectEvent((error: unknown) => toastApiError(error, t('recordingUpload.refused')));
+  const refused = useEffectEvent((error: unknown) => toastApiError(error, t('upload.refused')));
   const passed = useEffectEvent((sent: number) => {
-    if (sent > 0) toast.success(t('recordingUpload.sent', { count: sent }));
+    if (sent > 0) toast.success(t('upload.sent', { count: sent }));
     recordingsChanged(queryClient);
   });
 

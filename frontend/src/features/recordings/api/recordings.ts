@@ -85,7 +85,9 @@ export function useRecording(uploadId: string) {
 /** A recording's audio, to play: the device's own copy while it waits, else streamed to its owner by the server. */
 export function useRecordingAudio(recording: ListenedRecording | undefined) {
   return useQuery({
-    queryKey: [...RECORDINGS_KEY, recording?.uploadId, 'audio', recording?.waiting],
+    // Not under RECORDINGS_KEY: a recording's changes (its marks, keeping it) leave its audio as it is, and reading
+    // it again would cut off what is playing.
+    queryKey: ['recording-audio', recording?.uploadId, recording?.waiting],
     enabled: recording !== undefined,
     staleTime: Infinity,
     queryFn: async () => {

@@ -4,22 +4,37 @@ export type Voice = 'reciter' | 'own';
 /** One piece to hear: the reciter's verse, or the learner's own from `start` to `end` (ms) in their recording. */
 export type Piece = { voice: 'reciter'; url: string } | { voice: 'own'; start: number; end: number };
 
-/** Resolves when the audio ends or fails, or when `stopped` says the pieces were stopped. */
+/** Resolves when the audio ends or fails, or loses its source once playing (a new source set under it), or when
+ * `ended` says so (its stretch is over, or the pieces were stopped). A source just set may still report the old one
+ * emptied: that is not this piece's end. */
 function whenDone(audio: HTMLAudioElement, ended: () => boolean): Promise<void> {
   return new Promise((resolve) => {
+    let playing = false;
+    let frame = 0;
+    const started = () => {
+      playing = true;
+    };
+    const lost = () => {
+      if (playing) done();
+    };
     const done = () => {
+      audio.removeEventListener('playing', started);
       audio.removeEventListener('ended', done);
       audio.removeEventListener('error', done);
+      audio.removeEventListener('emptied', lost);
+      audio.removeEventListener('abort', lost);
       cancelAnimationFrame(frame);
       resolve();
     };
-    let frame = 0;
     const watch = () => {
       if (ended()) done();
       else frame = requestAnimationFrame(watch);
     };
+    audio.addEventListener('playing', started);
     audio.addEventListener('ended', done);
     audio.addEventListener('error', done);
+    audio.addEventListener('emptied', lost);
+    audio.addEventListener('abort', lost);
     frame = requestAnimationFrame(watch);
   });
 }
