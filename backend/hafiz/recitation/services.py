@@ -192,12 +192,13 @@ def recitation_record(
 
 
 @transaction.atomic
-def recitation_slips_replace(*, user: User, session_id: UUID, slips: list[SlipMark]) -> bool:
-    """Put `slips` in place of the slips of the learner's recitation `session_id`, as the learner corrected them while
-    hearing it back (hafiz.recordings): its weak words follow, at the time it was recited. Its reviews, xp and drifts
-    stay as they were rated. False when the learner has no such recitation (not sent yet, or another's)."""
+def recitation_slips_replace(*, user: User, session_id: UUID, passage_named: dict, slips: list[SlipMark]) -> bool:
+    """Put `slips` in place of the slips of the learner's recitation `session_id` of `passage_named` (as its call
+    named it), as the learner corrected them while hearing it back (hafiz.recordings): its weak words follow, at the
+    time it was recited. Its reviews, xp and drifts stay as they were rated. False, changing nothing, when the learner
+    has no such recitation (not sent yet, or another's) or it recited another passage."""
     recitation = Recitation.objects.select_for_update().filter(user=user, session_id=session_id).first()
-    if recitation is None:
+    if recitation is None or recitation.passage != passage_named:
         return False
     recitation.slips.all().delete()
     _slips_save(user=user, recitation=recitation, slips=slips)

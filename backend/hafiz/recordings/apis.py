@@ -1,8 +1,9 @@
 from django.conf import settings
-from django.http import FileResponse, Http404
+from django.http import FileResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
+from rest_framework.exceptions import NotFound
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -16,7 +17,7 @@ from hafiz.quran.selectors import verse_audio_url
 from hafiz.recitation.passages import passage_verses
 from hafiz.recitation.serializers import SLIPS_MAX, PassageSerializer, SlipInputSerializer
 from hafiz.recordings import selectors, services
-from hafiz.recordings.audio import RecordingRejected, recording_bytes_limit_message
+from hafiz.recordings.audio import RecordingCheckUnavailable, RecordingRejected, recording_bytes_limit_message
 from hafiz.recordings.models import Recording
 from hafiz.recordings.serializers import (
     RecordingDetailSerializer,
@@ -26,6 +27,8 @@ from hafiz.recordings.serializers import (
 )
 
 _NOT_YOURS = "No recording of yours has this id."
+# A check that timed out ran on a busy machine: a minute later it has room again.
+RECHECK_AFTER_SECONDS = 60
 
 
 def _out(recording: Recording) -> dict:
@@ -65,7 +68,7 @@ def _detail(recording: Recording) -> dict:
 def _recording_or_404(request, upload_id) -> Recording:
     recording = selectors.recording_of(user=request.user, upload_id=upload_id)
     if recording is None:
-        raise Http404
+        raise NotFound(_NOT_YOURS)
     return recording
 
 
@@ -137,7 +140,12 @@ class RecordingListApi(APIView):
             200: OpenApiResponse(RecordingDetailSerializer, description="This upload_id was taken in before."),
             400: BAD_INPUT,
             401: UNAUTHORISED,
-            **api_errors({409: "The learner's quota is full (count or bytes): delete a recording first."}),
+            **api_errors(
+                {
+                    409: "The learner's quota is full (count or bytes): delete a recording first.",
+                    503: "The server could not check it in time: send it again after Retry-After seconds.",
+                }
+            ),
         },
         description="Checked by its content (the whole audio decoded), re-muxed into a fresh file under a generated "
         "name in the private store, and removed after RECORDING_DAYS_KEPT days unless kept.",
@@ -162,6 +170,13 @@ class RecordingListApi(APIView):
             )
         except RecordingRejected as error:
             raise serializers.ValidationError({"audio": [error.message]}) from None
+        except RecordingCheckUnavailable:
+            response = error_response(
+                message="The recording could not be checked now: it is sent again later.",
+                status_code=status.HTTP_503_SERVICE_UNAVAILABLE,
+            )
+            response["Retry-After"] = str(RECHECK_AFTER_SECONDS)
+            return response
         except services.RecordingQuotaExceeded as error:
             return error_response(message=error.message, status_code=status.HTTP_409_CONFLICT)
         return Response(
@@ -238,7 +253,7 @@ class RecordingAudioApi(APIView):
         try:
             audio = recording.audio.open("rb")
         except FileNotFoundError:
-            raise Http404 from None
+            raise NotFound(_NOT_YOURS) from None
         response = FileResponse(audio, content_type=recording.content_type)
         response["Cache-Control"] = "private, no-store"
         return response

@@ -22,7 +22,6 @@ def slips_checked(*, slips: list[dict], passage) -> list[dict]:
     return [{**slip, "drifted_into": slip.get("drifted_into")} for slip in slips]
 
 
-@extend_schema_serializer(component_name="RecordingDetailsInput")
 class RecordingDetailsInputSerializer(serializers.Serializer):
     passage = PassageSerializer()
     verse_starts = serializers.ListField(

@@ -87,6 +87,8 @@ def recording_add(
                 recitation_session=recitation_session,
                 recorded_at=now or timezone.now(),
             )
+            # Marks changed while it waited on the device reach its recitation, once both are in.
+            _recitation_slips_follow(recording=recording)
     except (RecordingQuotaExceeded, IntegrityError):
         storage.delete(name)
         raise
@@ -114,14 +116,22 @@ def recording_update(*, recording: Recording, kept: bool | None = None, slips: l
         recording.kept = kept
     if slips is not None:
         recording.slips = slips
-        if recording.recitation_session is not None:
-            recitation_services.recitation_slips_replace(
-                user=recording.user,
-                session_id=recording.recitation_session,
-                slips=[SlipMark.from_input(slip) for slip in slips],
-            )
+        _recitation_slips_follow(recording=recording)
     recording.save(update_fields=["kept", "slips"])
     return recording
+
+
+def _recitation_slips_follow(*, recording: Recording) -> None:
+    """The slips of the recitation the recording was made in, put in line with its marks, when that recitation is
+    the learner's own and of the same passage (a recording sent before its recitation leaves it as it came)."""
+    if recording.recitation_session is None:
+        return
+    recitation_services.recitation_slips_replace(
+        user=recording.user,
+        session_id=recording.recitation_session,
+        passage_named=recording.passage,
+        slips=[SlipMark.from_input(slip) for slip in recording.slips],
+    )
 
 
 @transaction.atomic
@@ -150,4 +160,5 @@ def recordings_files_delete(*, names: list[str]) -> None:
     """Delete these stored recordings' files once the transaction that removes their rows commits."""
     storage = Recording.audio.field.storage
     for name in names:
-        transaction.on_commit(partial(storage.delete, name))
+        # robust: a store that fails to delete one file is logged, and leaves the others and the call alone.
+        transaction.on_commit(partial(storage.delete, name), robust=True)

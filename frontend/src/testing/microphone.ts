@@ -2,13 +2,19 @@ import { onTestFinished, vi } from 'vitest';
 
 /**
  * A microphone for jsdom, which has none: getUserMedia answers a stream (or refuses with `refusal`), MediaRecorder
- * gives one chunk of `type` audio a second of its own clock and the rest when it stops, and the level meter's Web
+ * gives its chunk of `type` audio when it stops, and the level meter's Web
  * Audio reads a steady tone. Undone at the test's end (the microphone), and by vi.unstubAllGlobals() (the rest).
  */
 export function fakeMicrophone({
   refusal,
   type = 'audio/webm;codecs=opus',
-}: { refusal?: string } & { type?: string } = {}) {
+  stuck = false,
+}: {
+  refusal?: string;
+  type?: string;
+  /** A recorder that never says it has stopped (a browser's fault). */
+  stuck?: boolean;
+} = {}) {
   const tracks = [{ stop: vi.fn() }];
   const stream = { getTracks: () => tracks } as unknown as MediaStream;
   const getUserMedia = vi.fn(async () => {
@@ -39,6 +45,7 @@ export function fakeMicrophone({
       this.state = 'recording';
     }
     stop() {
+      if (stuck) return;
       this.state = 'inactive';
       this.ondataavailable?.({ data: new Blob(['fake audio'], { type: this.mimeType }) } as BlobEvent);
       this.dispatchEvent(new Event('stop'));

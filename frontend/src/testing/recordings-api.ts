@@ -60,12 +60,13 @@ type Sent = { method: string; path: string; body?: unknown; form?: FormData };
 
 /**
  * The recordings' calls, over `recordings` held on the server (what the learner's calls change), and every call
- * made. An upload answers `uploadStatus` (201: taken in).
+ * made. An upload answers `uploadStatus` (201: taken in; an error with `refusedFields`).
  */
 export function serveRecordings({
   recordings = [],
   uploadStatus = 201,
-}: { recordings?: RecordingDetail[]; uploadStatus?: number } = {}) {
+  refusedFields = { audio: ['Refused.'] },
+}: { recordings?: RecordingDetail[]; uploadStatus?: number; refusedFields?: Record<string, string[]> } = {}) {
   const held = [...recordings];
   const sent: Sent[] = [];
   const find = (id: unknown) => held.find((recording) => recording.upload_id === id);
@@ -87,7 +88,7 @@ export function serveRecordings({
       const form = await request.formData();
       sent.push({ method: 'POST', path: '/recordings/', form });
       if (uploadStatus >= 400) {
-        return HttpResponse.json({ message: 'Refused.', fields: { audio: ['Refused.'] } }, { status: uploadStatus });
+        return HttpResponse.json({ message: 'Refused.', fields: refusedFields }, { status: uploadStatus });
       }
       const details = JSON.parse(String(form.get('details'))) as { slips: RecordingDetail['slips'] };
       const recording = recordingDetail({ upload_id: String(form.get('upload_id')), slips: details.slips });

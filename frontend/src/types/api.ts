@@ -128,10 +128,8 @@ export type SlipHistory = Schemas['SlipHistoryOutput'];
 
 /** GET /recordings/: the learner's recordings of their recitations, with their quota (docs/product.md §2.18). */
 export type RecordingList = Schemas['RecordingListOutput'];
-export type RecordingSummary = Schemas['Recording'];
 /** GET /recordings/{upload_id}/: one recording, its verses (where each starts in it) and the slips marked on it. */
 export type RecordingDetail = Schemas['RecordingDetail'];
-export type RecordedVerse = Schemas['RecordedVerse'];
 export type RecordingSlip = Schemas['RecordingSlip'];
 /** What POST /recordings/ takes beside the audio, as the JSON text of its `details` field. */
 export type RecordingDetails = {

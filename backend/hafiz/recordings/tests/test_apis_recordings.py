@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from hafiz.moderation.services import learners_delete
 from hafiz.recitation.models import Slip
-from hafiz.recitation.tests.calls import recite, slip
+from hafiz.recitation.tests.calls import recite, slip, verses_passage
 from hafiz.recordings.models import Recording
 from hafiz.recordings.services import recordings_remove_expired
 from hafiz.recordings.tests.calls import IKHLAS, RECORDINGS, recording_url, upload
@@ -51,6 +51,7 @@ def test_another_learners_recording_is_404_through_every_call(client_for, make_u
     ]
 
     assert [response.status_code for response in calls] == [404] * len(calls)
+    assert {response.json()["message"] for response in calls} == {"No recording of yours has this id."}
     assert other.get(RECORDINGS).json()["recordings"] == []
     recording = Recording.objects.get()
     assert recording.kept is False and recordings_store.exists(stored)
@@ -102,6 +103,32 @@ def test_slips_changed_while_listening_back_replace_the_recitations_slips(api, u
     slips = Slip.objects.filter(user=user).order_by("verse_id")
     assert [(slip.verse.number, slip.word, slip.kind) for slip in slips] == [(3, 1, "vowel"), (4, 0, "tajweed")]
     assert slips[0].recitation.slip_count == 2
+
+
+def test_marks_changed_while_the_recording_waited_reach_its_recitation_on_upload(api, user):
+    session = str(uuid.uuid4())
+    recite(api, IKHLAS, [slip((112, 2), 0, "forgot")], session_id=session)
+
+    upload(api, slips=[slip((112, 4), 2, "vowel")], recitation_session=session)
+
+    assert [(slip.verse.number, slip.word, slip.kind) for slip in Slip.objects.filter(user=user)] == [(4, 2, "vowel")]
+
+
+def test_a_recording_changes_no_slips_of_another_learners_or_another_passages_recitation(
+    api, user, client_for, make_user
+):
+    other = make_user()
+    theirs, mine_of_112_1 = str(uuid.uuid4()), str(uuid.uuid4())
+    recite(client_for(other), IKHLAS, [slip((112, 2), 0, "forgot")], session_id=theirs)
+    recite(api, verses_passage((112, 1), (112, 1)), [slip((112, 1), 0, "forgot")], session_id=mine_of_112_1)
+    before = sorted(Slip.objects.values_list("user_id", "verse_id", "word", "kind"))
+
+    for session in (theirs, mine_of_112_1):
+        upload_id = str(uuid.uuid4())
+        upload(api, upload_id=upload_id, recitation_session=session)
+        api.patch(recording_url(upload_id), {"slips": [slip((112, 1), 3, "vowel")]}, format="json")
+
+    assert sorted(Slip.objects.values_list("user_id", "verse_id", "word", "kind")) == before
 
 
 def test_slips_of_a_recording_without_a_recitation_stay_on_the_recording(api, user, uploaded):

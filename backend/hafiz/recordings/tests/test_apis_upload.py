@@ -3,11 +3,13 @@ generated name in the private store; the same upload again is taken once."""
 
 import io
 import re
+import subprocess
 import uuid
 
 import pytest
 from PIL import Image
 
+from hafiz.recordings import audio, services
 from hafiz.recordings.models import Recording
 from hafiz.recordings.tests.audio_files import recording_bytes
 from hafiz.recordings.tests.calls import IKHLAS_STARTS, RECORDINGS, recording_url, upload
@@ -87,8 +89,27 @@ def test_a_recording_longer_than_15_minutes_is_refused(api, sixteen_minutes):
     assert not Recording.objects.exists()
 
 
-def test_a_file_over_20_mb_is_refused_before_it_is_read(api):
+def test_a_file_over_20_mb_is_refused_before_it_is_read(api, monkeypatch):
+    def never(**_):
+        raise AssertionError("a body declared over the limit is not read, let alone decoded")
+
+    monkeypatch.setattr(services, "recording_check", never)
+
     _refused(upload(api, recording_bytes() + bytes(21 * 1024 * 1024)), "at most 20 MB")
+    assert not Recording.objects.exists()
+
+
+def test_a_check_the_busy_server_could_not_finish_is_to_be_sent_again(api, monkeypatch):
+    def too_slow(*arguments, **options):
+        raise subprocess.TimeoutExpired(arguments[0], options["timeout"])
+
+    monkeypatch.setattr(audio.subprocess, "run", too_slow)
+
+    response = upload(api)
+
+    assert response.status_code == 503
+    assert response["Retry-After"] == "60"
+    assert "sent again later" in response.json()["message"]
     assert not Recording.objects.exists()
 
 

@@ -62,6 +62,26 @@ describe('recording a recitation from memory', () => {
     await user.click(listen);
     expect(router.state.location.pathname).toBe(`/recordings/${String(form.get('upload_id'))}`);
     expect(await screen.findByText('Verse 1 of 4: Al-Ikhlas 112:1')).toBeInTheDocument();
+    // Heard from the server's copy once it has it.
+    await waitFor(() => expect(sent.some((call) => call.method === 'GET')).toBe(true));
+  });
+
+  it('sends the recitation even when its recording never stops', async () => {
+    const user = userEvent.setup();
+    fakeMicrophone({ stuck: true });
+    const recitations = serveRecitationApi();
+    const { sent } = serveRecordings();
+    renderApp('/recite?from=112:1&to=112:4');
+
+    await user.click(await screen.findByRole('button', { name: 'Record' }));
+    await screen.findByRole('button', { name: 'Pause' });
+    for (let verse = 0; verse < 4; verse += 1) await user.click(screen.getByRole('button', { name: 'Whole verse' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByText('+4 xp')).toBeInTheDocument();
+    expect(recitations).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Listen back' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('says what to do when the microphone is refused', async () => {
@@ -211,7 +231,8 @@ describe('/recordings/<id>', () => {
 
   it('hears back a recording still waiting on the device, its marks kept there', async () => {
     const user = userEvent.setup();
-    const { sent } = serveRecordings();
+    // The page tries to send it, and cannot yet.
+    const { sent } = serveRecordings({ uploadStatus: 503 });
     useAuthStore.getState().init();
     await recordingKeep(waitingRecording());
     renderApp(`/recordings/${waitingRecording().uploadId}`);

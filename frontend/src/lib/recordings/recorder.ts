@@ -24,7 +24,8 @@ function problemOf(error: unknown): RecorderProblem {
 /**
  * One recording from the microphone, asked for only when it starts: MediaRecorder in the container the browser
  * has of those the server takes, a level read from the sound as it comes, and a clock that stops while paused, so
- * that `at()` is a moment of the recording itself (where a verse starts in it), to the millisecond.
+ * that `at()` is a moment of the recording itself (where a verse starts in it), as near as the browser's start of
+ * recording lets the clock tell (a few milliseconds).
  */
 export class Recorder {
   state: RecorderState = 'idle';
@@ -36,6 +37,8 @@ export class Recorder {
   private context: AudioContext | null = null;
   private analyser: AnalyserNode | null = null;
   private samples: Float32Array<ArrayBuffer> | null = null;
+  // Counts starts and releases: a microphone granted after the page let go of the recorder is let go at once.
+  private attempt = 0;
   private startedAt = 0;
   private pausedAt: number | null = null;
   private pausedMs = 0;
@@ -59,19 +62,32 @@ export class Recorder {
       return false;
     }
     this.set('asking', null);
+    const attempt = ++this.attempt;
+    let stream: MediaStream;
     try {
-      this.stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
-      this.set('idle', problemOf(error));
+      if (attempt === this.attempt) this.set('idle', problemOf(error));
       return false;
     }
-    const mimeType = TYPES.find((type) => MediaRecorder.isTypeSupported(type));
-    this.chunks = [];
-    this.recorder = new MediaRecorder(this.stream, { mimeType, audioBitsPerSecond: BITS_PER_SECOND });
-    this.recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) this.chunks.push(event.data);
-    };
-    this.recorder.start(SLICE_MS);
+    if (attempt !== this.attempt) {
+      stream.getTracks().forEach((track) => track.stop());
+      return false;
+    }
+    this.stream = stream;
+    try {
+      const mimeType = TYPES.find((type) => MediaRecorder.isTypeSupported(type));
+      this.chunks = [];
+      this.recorder = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: BITS_PER_SECOND });
+      this.recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) this.chunks.push(event.data);
+      };
+      this.recorder.start(SLICE_MS);
+    } catch {
+      this.release();
+      this.set('idle', 'failed');
+      return false;
+    }
     this.startedAt = Date.now();
     this.pausedAt = null;
     this.pausedMs = 0;
@@ -116,17 +132,25 @@ export class Recorder {
     const recorder = this.recorder;
     if (!recorder || (this.state !== 'recording' && this.state !== 'paused')) return null;
     const durationMs = this.at();
-    const stopped = new Promise<void>((resolve) => recorder.addEventListener('stop', () => resolve(), { once: true }));
-    recorder.stop();
-    await stopped;
+    // A recorder the browser stopped itself (the microphone unplugged, a call taking it) has its chunks already and
+    // no stop to come.
+    if (recorder.state !== 'inactive') {
+      const stopped = new Promise<void>((resolve) => {
+        recorder.addEventListener('stop', () => resolve(), { once: true });
+        recorder.addEventListener('error', () => resolve(), { once: true });
+      });
+      recorder.stop();
+      await stopped;
+    }
     const audio = new Blob(this.chunks, { type: recorder.mimeType || this.chunks[0]?.type || 'audio/webm' });
     this.release();
     this.set('stopped');
     return { audio, durationMs };
   }
 
-  /** Lets the microphone go, whatever was recorded lost (a page left in the middle). */
+  /** Lets the microphone go, whatever was recorded lost (a page left in the middle, even while it was asked for). */
   release() {
+    this.attempt += 1;
     if (this.recorder && this.recorder.state !== 'inactive') this.recorder.stop();
     this.stream?.getTracks().forEach((track) => track.stop());
     void this.context?.close().catch(() => {});

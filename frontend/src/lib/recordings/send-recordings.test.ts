@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { api } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
-import { serveRecordings, waitingRecording } from '@/testing/recordings-api';
+import { recordingDetail, serveRecordings, waitingRecording } from '@/testing/recordings-api';
 import { signIn } from '@/testing/test-utils';
 
 import { recordingSend } from './send-recordings';
-import { recordingKeep, recordingsWaiting } from './waiting-recordings';
+import { recordingKeep, recordingsWaiting, recordingWaitingMarks } from './waiting-recordings';
 
 async function keptAndSent(status?: number) {
   signIn();
@@ -29,7 +29,7 @@ describe('recordingSend', () => {
     expect(await recordingsWaiting()).toEqual([]);
   });
 
-  it('keeps it on the device when the server cannot be reached, or the quota is full', async () => {
+  it('keeps it on the device when the server cannot be reached, the quota is full or its details are refused', async () => {
     signIn();
     const recording = waitingRecording();
     await recordingKeep(recording);
@@ -37,14 +37,41 @@ describe('recordingSend', () => {
     expect((await recordingSend(recording)).status).toBe('waiting');
 
     serveRecordings({ uploadStatus: 409 });
-    expect(await recordingSend(recording)).toMatchObject({ status: 'waiting', error: expect.anything() });
+    expect((await recordingSend(recording)).status).toBe('held');
+    serveRecordings({ uploadStatus: 400, refusedFields: { 'details.verse_starts': ['Starts go up.'] } });
+    expect((await recordingSend(recording)).status).toBe('held');
+    serveRecordings({ uploadStatus: 503 });
+    expect((await recordingSend(recording)).status).toBe('waiting');
     expect(await recordingsWaiting()).toHaveLength(1);
   });
 
-  it('lets it go when the server refuses the file itself', async () => {
+  it('lets it go when the server refuses its audio: sending it again changes nothing', async () => {
     const { outcome } = await keptAndSent(400);
 
     expect(outcome.status).toBe('refused');
+    expect(await recordingsWaiting()).toEqual([]);
+  });
+
+  it('sends the marks saved on the device while it was on its way', async () => {
+    signIn();
+    const recording = waitingRecording();
+    await recordingKeep(recording);
+    const { held, sent } = serveRecordings();
+    const vowel = { surah_id: 112, ayah_id: 3, word: 0, kind: 'vowel', drifted_into: null } as const;
+    server.use(
+      http.post(api('/recordings/'), async () => {
+        // The learner saves a mark while the upload is under way.
+        await recordingWaitingMarks(recording.uploadId, [vowel]);
+        held.push(recordingDetail({ upload_id: recording.uploadId }));
+        return HttpResponse.json(held[0], { status: 201 });
+      }),
+    );
+
+    expect((await recordingSend(recording)).status).toBe('sent');
+
+    expect(sent.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `/recordings/${recording.uploadId}/`, body: { slips: [vowel] } },
+    ]);
     expect(await recordingsWaiting()).toEqual([]);
   });
 });

@@ -7,7 +7,13 @@ import { apiClient, isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/api-error';
 import type { RecordingDetail } from '@/types/api';
 
-import { recordingDrop, recordingsWaiting, type WaitingRecording } from './waiting-recordings';
+import {
+  recordingDrop,
+  recordingKeep,
+  recordingsWaiting,
+  recordingWaiting,
+  type WaitingRecording,
+} from './waiting-recordings';
 
 /** The query keys of the learner's recordings: their list and each one (features/recordings reads them). */
 export const RECORDINGS_KEY = ['recordings'] as const;
@@ -19,10 +25,24 @@ const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 
 
 export type SendOutcome =
   | { status: 'sent'; recording: RecordingDetail }
-  /** Not reached (no network, a 5xx, a limit), or the learner's quota is full: kept to send again. */
-  | { status: 'waiting'; error?: unknown }
-  /** Refused for what it is (not a recording the server takes): sending it again changes nothing, so it is gone. */
+  /** Not reached (no network, a 5xx, a limit): kept to send again. */
+  | { status: 'waiting' }
+  /** Refused for now (the learner's quota full), or for what came with it: kept on the device, said why. */
+  | { status: 'held'; error: unknown }
+  /** Refused for what it is (no recording the server takes): sending it again changes nothing, so it is gone. */
   | { status: 'refused'; error: unknown };
+
+/** The server's answer to a recording it would not take: its audio refused (400 on `audio`), its account gone (403)
+ * or its size (413) end it; anything else may pass another time, or needs the learner. */
+function refusal(error: unknown): 'waiting' | 'held' | 'refused' {
+  const response = isApiError(error) ? error.response : undefined;
+  if (!response) return 'waiting';
+  const fields = (response.data as { fields?: Record<string, unknown> } | undefined)?.fields ?? {};
+  if (response.status === 403 || response.status === 413 || (response.status === 400 && 'audio' in fields)) {
+    return 'refused';
+  }
+  return response.status === 400 || response.status === 409 ? 'held' : 'waiting';
+}
 
 // Recordings being sent now, by any caller: a second pass leaves them to the call already under way.
 const sending = new Set<string>();
@@ -37,17 +57,23 @@ export async function recordingSend(recording: WaitingRecording): Promise<SendOu
   body.append('details', JSON.stringify(recording.details));
   try {
     const response = await apiClient.post<RecordingDetail>('/recordings/', body, { timeout: UPLOAD_TIMEOUT_MS });
+    await marksChangedMeanwhile(recording);
     await recordingDrop(recording.uploadId);
     return { status: 'sent', recording: response.data };
   } catch (error) {
-    const status = isApiError(error) ? error.response?.status : undefined;
-    if (status === 400 || status === 403 || status === 413) {
-      await recordingDrop(recording.uploadId);
-      return { status: 'refused', error };
-    }
-    return { status: 'waiting', error: status === 409 ? error : undefined };
+    const status = refusal(error);
+    if (status === 'refused') await recordingDrop(recording.uploadId);
+    return status === 'waiting' ? { status } : { status, error };
   } finally {
     sending.delete(recording.uploadId);
+  }
+}
+
+/** Marks saved on the device while the recording was on its way follow it to the server. */
+async function marksChangedMeanwhile(sent: WaitingRecording): Promise<void> {
+  const now = await recordingWaiting(sent.uploadId);
+  if (now && JSON.stringify(now.details.slips) !== JSON.stringify(sent.details.slips)) {
+    await apiClient.patch(`/recordings/${sent.uploadId}/`, { slips: now.details.slips });
   }
 }
 
@@ -55,18 +81,22 @@ export function recordingsChanged(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: RECORDINGS_KEY });
 }
 
-/** Sends one recording that has stopped, saying why when it cannot be (a full quota, a refused file). */
-export function useSendRecording(): (recording: WaitingRecording) => Promise<SendOutcome> {
+/** Keeps a recording that has stopped on the device (resolved once it is kept), then sends it, saying why when it
+ * cannot be (a refused file, a full quota). */
+export function useKeepAndSendRecording(): (recording: WaitingRecording) => Promise<void> {
   const { t } = useTranslation('recordings');
   const queryClient = useQueryClient();
   return async (recording) => {
-    const outcome = await recordingSend(recording);
-    if (outcome.status === 'refused') toastApiError(outcome.error, t('upload.refused'));
-    if (outcome.status === 'waiting' && outcome.error) toastApiError(outcome.error, t('upload.full'));
-    recordingsChanged(queryClient);
-    return outcome;
+    await recordingKeep(recording);
+    void recordingSend(recording).then((outcome) => {
+      if (outcome.status === 'refused') toastApiError(outcome.error, t('upload.refused'));
+      if (outcome.status === 'held') toastApiError(outcome.error, t('upload.held'));
+      recordingsChanged(queryClient);
+    });
   };
 }
+
+const isQuotaFull = (error: unknown) => isApiError(error) && error.response?.status === 409;
 
 // The pass sending the waiting recordings, if one is under way: a page opened meanwhile (or React's second run of an
 // effect) waits for it rather than starting another.
@@ -80,7 +110,9 @@ function sendWaiting(refused: (error: unknown) => void): Promise<number> {
       const outcome = await recordingSend(recording);
       if (outcome.status === 'sent') sent += 1;
       else if (outcome.status === 'refused') refused(outcome.error);
-      else break;
+      // No network, or a full quota: the ones after it would fare no better. One held for what came with it waits
+      // for the learner; the others go on.
+      else if (outcome.status === 'waiting' || isQuotaFull(outcome.error)) break;
     }
     return sent;
   })().finally(() => {

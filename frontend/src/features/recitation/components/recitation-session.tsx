@@ -104,10 +104,13 @@ export function RecitationSession({ title, passage, verses, revealed, onAgain }:
     const body = recitationBody(state, passage, sessionId);
     if (!body) return;
     setEnded({ state, outcome: { status: 'sending' }, recordingId: null });
-    const recordingId = await recording.finish(body, versesRecited(state));
-    setEnded({ state, outcome: { status: 'sending' }, recordingId });
+    // The recitation is sent whatever becomes of its recording (a microphone gone, a device with no room to keep it).
+    recording.finish(body, versesRecited(state)).then(
+      (recordingId) => setEnded((current) => current && { ...current, recordingId }),
+      (error: unknown) => console.error('The recording of a recitation could not be kept', error),
+    );
     const outcome = await send(body);
-    setEnded({ state, outcome, recordingId });
+    setEnded((current) => ({ state, outcome, recordingId: current?.recordingId ?? null }));
   };
 
   if (ended) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { useRecorder, type Recorded } from '@/lib/recordings/recorder';
-import { useSendRecording } from '@/lib/recordings/send-recordings';
+import { useKeepAndSendRecording } from '@/lib/recordings/send-recordings';
 import { recordingKeep, waitingRecordingOf, type ListenedVerse } from '@/lib/recordings/waiting-recordings';
 import type { RecitationRecord } from '@/types/api';
 
@@ -23,7 +23,7 @@ export function useSessionRecording({
 }) {
   const { recorder, state, problem } = useRecorder();
   const taken = useRef<Taken | null>(null);
-  const sendRecording = useSendRecording();
+  const keepAndSend = useKeepAndSendRecording();
   const live = state === 'recording' || state === 'paused';
 
   useEffect(() => {
@@ -36,28 +36,28 @@ export function useSessionRecording({
     if (reciting < verses.length) taken.current.starts[reciting] = 0;
   };
 
-  const keep = async (body: RecitationRecord, reached: number) => {
+  /** The recording as it is kept: the verses recited (`reached`), each with its start, and the recitation's marks. */
+  const recordingOf = (body: RecitationRecord, reached: number) => {
     const current = taken.current;
     if (!current?.recorded) return null;
     const starts = current.starts.slice(0, reached);
     // Begun after the last verse recited: it holds the end of that verse.
     if (!starts.some((start) => start !== null)) starts[reached - 1] = 0;
-    const recording = waitingRecordingOf({
+    return waitingRecordingOf({
       uploadId: current.uploadId,
       audio: current.recorded.audio,
       durationMs: current.recorded.durationMs,
       details: { passage: body.passage, verse_starts: starts, slips: body.slips, recitation_session: body.session_id },
       verses: verses.slice(0, reached),
     });
-    await recordingKeep(recording);
-    return recording;
   };
 
   /** Stop pressed in the middle: kept with the marks so far, until the recitation ends. */
   const stop = async (body: RecitationRecord | null, reached: number) => {
     const recorded = await recorder.stop();
     if (taken.current && recorded) taken.current.recorded = recorded;
-    if (body) await keep(body, reached);
+    const recording = body && recordingOf(body, reached);
+    if (recording) await recordingKeep(recording);
   };
 
   /** The recitation has ended: the recording (if any) kept with its final marks and sent; its upload id. */
@@ -66,9 +66,9 @@ export function useSessionRecording({
       const recorded = await recorder.stop();
       if (taken.current && recorded) taken.current.recorded = recorded;
     }
-    const recording = await keep(body, reached);
+    const recording = recordingOf(body, reached);
     if (!recording) return null;
-    void sendRecording(recording);
+    await keepAndSend(recording);
     return recording.uploadId;
   };
 

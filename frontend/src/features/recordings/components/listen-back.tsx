@@ -11,6 +11,7 @@ import { toastApiError } from '@/lib/api-error';
 import { useVerseName } from '@/lib/chapters';
 import { usePassageTitle } from '@/lib/passage-title';
 import { recitePassageOf } from '@/lib/recite-path';
+import { useRecordingsSender } from '@/lib/recordings/send-recordings';
 import { SLIP_KINDS } from '@/lib/slip-kinds';
 import type { RecordingSlip } from '@/types/api';
 
@@ -23,6 +24,7 @@ import styles from './recordings.module.css';
 export function ListenBack({ uploadId }: { uploadId: string }) {
   const { t } = useTranslation('recordings');
   const recording = useRecording(uploadId);
+  useRecordingsSender();
 
   if (recording.isPending) return <Spinner size="lg" />;
   if (recording.isError) {
@@ -155,7 +157,7 @@ function Listening({ recording }: { recording: ListenedRecording }) {
               aria-pressed={slipsOn(slips, verse, word).includes(kind)}
               onClick={() => setSlips((current) => slipToggled(current, verse, word, kind))}
             >
-              {t(`kinds.${kind}`)}
+              {t(`kinds.${kind}`, { ns: 'recitation' })}
             </button>
           ))}
         </div>

@@ -13,8 +13,8 @@ import { useRecitationPassage } from '@/lib/recite-passage';
 import type { RecitePassage } from '@/lib/recite-path';
 import { useRecorder } from '@/lib/recordings/recorder';
 import { recordingPath } from '@/lib/recordings/recording-path';
-import { useSendRecording } from '@/lib/recordings/send-recordings';
-import { recordingKeep, waitingRecordingOf } from '@/lib/recordings/waiting-recordings';
+import { useKeepAndSendRecording } from '@/lib/recordings/send-recordings';
+import { waitingRecordingOf } from '@/lib/recordings/waiting-recordings';
 import type { RecitationPassageVerses } from '@/types/api';
 
 import styles from './recordings.module.css';
@@ -35,7 +35,7 @@ function Recording({ passage, words }: { passage: RecitePassage; words: Recitati
   const verseName = useVerseName();
   const navigate = useNavigate();
   const { recorder, state, problem } = useRecorder();
-  const sendRecording = useSendRecording();
+  const keepAndSend = useKeepAndSendRecording();
   const { verses } = words;
   const [index, setIndex] = useState(0);
   const [textShown, setTextShown] = useState(false);
@@ -64,8 +64,8 @@ function Recording({ passage, words }: { passage: RecitePassage; words: Recitati
       },
       verses,
     });
-    await recordingKeep(recording);
-    void sendRecording(recording);
+    // Kept on the device before the page opens it: the listen-back page finds it there until the server has it.
+    await keepAndSend(recording);
     void navigate(recordingPath(recording.uploadId));
   };
 
