@@ -133,7 +133,9 @@ def test_a_review_that_finishes_the_review_quest_pays_its_bonus_once(api, user, 
 
     quests = {quest["id"]: quest for quest in api.get("/api/v1/quests/today/").json()}
     assert (quests["review_due"]["progress"], quests["review_due"]["done"]) == (1, True)
-    assert list(XpEvent.objects.filter(reason=XpReason.QUEST).values_list("quest", "amount")) == [("review_due", 5)]
+    # (The day's other quests, drawn by the learner's id, may be finished by the games played too.)
+    review_bonuses = XpEvent.objects.filter(reason=XpReason.QUEST, quest="review_due")
+    assert list(review_bonuses.values_list("quest", "amount")) == [("review_due", 5)]
 
 
 @pytest.mark.django_db
