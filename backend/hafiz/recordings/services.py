@@ -16,7 +16,7 @@ from hafiz.recitation import services as recitation_services
 from hafiz.recitation.services import SlipMark
 from hafiz.recordings.audio import recording_check
 from hafiz.recordings.models import Recording
-from hafiz.recordings.selectors import recordings_held
+from hafiz.recordings.selectors import recording_of, recordings_held
 
 # Expired recordings are removed this many at a time, each batch in its own transaction.
 EXPIRY_BATCH = 500
@@ -54,7 +54,7 @@ def recording_add(
     checked and re-muxed (hafiz.recordings.audio: RecordingRejected) outside any transaction, as decoding takes a
     second; then, one upload of the learner at a time, it is refused past the quota (RecordingQuotaExceeded) or stored.
     """
-    earlier = Recording.objects.filter(user=user, upload_id=upload_id).first()
+    earlier = recording_of(user=user, upload_id=upload_id)
     if earlier is not None:
         return RecordingAdded(recording=earlier, created=False)
     _quota_check(user=user, adding_bytes=uploaded_file.size)
@@ -69,7 +69,7 @@ def recording_add(
         with transaction.atomic():
             # The learner's row locked: two uploads at once are counted against the quota one after the other.
             User.objects.select_for_update().filter(pk=user.pk).first()
-            earlier = Recording.objects.filter(user=user, upload_id=upload_id).first()
+            earlier = recording_of(user=user, upload_id=upload_id)
             if earlier is not None:
                 storage.delete(name)
                 return RecordingAdded(recording=earlier, created=False)

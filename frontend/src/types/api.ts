@@ -128,6 +128,7 @@ export type SlipHistory = Schemas['SlipHistoryOutput'];
 
 /** GET /recordings/: the learner's recordings of their recitations, with their quota (docs/product.md §2.18). */
 export type RecordingList = Schemas['RecordingListOutput'];
+export type RecordingSummary = Schemas['Recording'];
 /** GET /recordings/{upload_id}/: one recording, its verses (where each starts in it) and the slips marked on it. */
 export type RecordingDetail = Schemas['RecordingDetail'];
 export type RecordingSlip = Schemas['RecordingSlip'];

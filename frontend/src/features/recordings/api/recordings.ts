@@ -10,24 +10,31 @@ import {
   type ListenedVerse,
   type WaitingRecording,
 } from '@/lib/recordings/waiting-recordings';
-import type { RecitationPassage, RecordingDetail, RecordingList, RecordingSlip } from '@/types/api';
+import type {
+  RecitationPassage,
+  RecordingDetail,
+  RecordingList,
+  RecordingSlip,
+  RecordingSummary as ServerRecording,
+} from '@/types/api';
 
 // Hearing a 20 MB recording on a slow line takes longer than a call's usual 10 s.
 const AUDIO_TIMEOUT_MS = 5 * 60 * 1000;
 
-/** A recording as the pages show it, whether the server has it or it still waits on the device to be sent. */
-export type ListenedRecording = {
+/** A recording as the list shows it, whether the server has it or it still waits on the device to be sent. */
+export type RecordingSummary = {
   uploadId: string;
   /** Still on this device only, to be sent when the app can. */
   waiting: boolean;
   passage: RecitationPassage;
-  verses: ListenedVerse[];
-  slips: RecordingSlip[];
   durationMs: number;
   recordedAt: string;
   kept: boolean;
   expiresAt: string | null;
 };
+
+/** A recording as it is heard back: with its verses and the slips marked on it. */
+export type ListenedRecording = RecordingSummary & { verses: ListenedVerse[]; slips: RecordingSlip[] };
 
 function fromWaiting(recording: WaitingRecording): ListenedRecording {
   return {
@@ -43,13 +50,11 @@ function fromWaiting(recording: WaitingRecording): ListenedRecording {
   };
 }
 
-function fromServer(recording: RecordingDetail): ListenedRecording {
+function summaryOf(recording: ServerRecording): RecordingSummary {
   return {
     uploadId: recording.upload_id,
     waiting: false,
     passage: recording.passage,
-    verses: recording.verses,
-    slips: recording.slips,
     durationMs: recording.duration_ms,
     recordedAt: recording.recorded_at,
     kept: recording.kept,
@@ -57,11 +62,18 @@ function fromServer(recording: RecordingDetail): ListenedRecording {
   };
 }
 
+function fromServer(recording: RecordingDetail): ListenedRecording {
+  return { ...summaryOf(recording), verses: recording.verses, slips: recording.slips };
+}
+
 /** The learner's recordings on the server (newest first, with their quota), and those waiting on this device. */
 export function useRecordingList() {
   const server = useQuery({
     queryKey: [...RECORDINGS_KEY, 'list'],
-    queryFn: async () => (await apiClient.get<RecordingList>('/recordings/')).data,
+    queryFn: async () => {
+      const list = (await apiClient.get<RecordingList>('/recordings/')).data;
+      return { ...list, recordings: list.recordings.map(summaryOf) };
+    },
   });
   const waiting = useQuery({
     queryKey: [...RECORDINGS_KEY, 'waiting'],

@@ -10,16 +10,11 @@ import { usePassageTitle } from '@/lib/passage-title';
 import { recordingPath } from '@/lib/recordings/recording-path';
 import { recitePassageOf } from '@/lib/recite-path';
 
-import { useDeleteRecording, useKeepRecording, type ListenedRecording } from '../api/recordings';
+import { useDeleteRecording, useKeepRecording, type RecordingSummary } from '../api/recordings';
 import styles from './recordings.module.css';
 
-type Listed = Pick<
-  ListenedRecording,
-  'uploadId' | 'waiting' | 'passage' | 'durationMs' | 'recordedAt' | 'kept' | 'expiresAt'
->;
-
 /** One recording in the list: its passage, when, how long, until when it is kept; Listen, Keep, Delete. */
-export function RecordingItem({ recording }: { recording: Listed }) {
+export function RecordingItem({ recording }: { recording: RecordingSummary }) {
   const { t, i18n } = useTranslation('recordings');
   const title = usePassageTitle(recitePassageOf(recording.passage));
   const keep = useKeepRecording();

@@ -60,18 +60,7 @@ export function RecordingsPage() {
             ) : (
               <ul className={styles.list}>
                 {server.data.recordings.map((recording) => (
-                  <RecordingItem
-                    key={recording.upload_id}
-                    recording={{
-                      uploadId: recording.upload_id,
-                      waiting: false,
-                      passage: recording.passage,
-                      durationMs: recording.duration_ms,
-                      recordedAt: recording.recorded_at,
-                      kept: recording.kept,
-                      expiresAt: recording.expires_at,
-                    }}
-                  />
+                  <RecordingItem key={recording.uploadId} recording={recording} />
                 ))}
               </ul>
             )}
