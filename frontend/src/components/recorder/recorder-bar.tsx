@@ -9,7 +9,7 @@ import type { Recorder, RecorderProblem, RecorderState } from '@/lib/recordings/
 import styles from './recorder-bar.module.css';
 
 // A recording is at most 15 minutes (the server's RECORDING_MAX_SECONDS): it stops itself there.
-export const RECORDING_MAX_MS = 15 * 60 * 1000;
+const RECORDING_MAX_MS = 15 * 60 * 1000;
 
 type RecorderBarProps = {
   recorder: Recorder;

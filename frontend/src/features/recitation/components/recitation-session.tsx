@@ -6,8 +6,8 @@ import { RecorderBar } from '@/components/recorder/recorder-bar';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
 import { useVerseName } from '@/lib/chapters';
-import type { RecitationPassage, WeakWord } from '@/types/api';
 import { SLIP_KINDS, type SlipKind } from '@/lib/slip-kinds';
+import type { RecitationPassage, WeakWord } from '@/types/api';
 
 import { useSendRecitation, type SendOutcome } from '../hooks/use-send-recitation';
 import { useSessionRecording } from '../hooks/use-session-recording';

@@ -8,11 +8,11 @@ import { Icon } from '@/components/ui/icon/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useVerseName } from '@/lib/chapters';
 import { drillPath } from '@/lib/drill-path';
-import { recordingPath } from '@/lib/recordings/recording-path';
 import { verseEndMarker } from '@/lib/mushaf-marks';
+import { recordingPath } from '@/lib/recordings/recording-path';
+import { SLIP_KINDS, type SlipKind } from '@/lib/slip-kinds';
 import { verseText } from '@/lib/verse-reference';
 import type { RecitedVerseResult } from '@/types/api';
-import { SLIP_KINDS, type SlipKind } from '@/lib/slip-kinds';
 
 import type { SendOutcome } from '../hooks/use-send-recitation';
 import { dueText } from '../utils/due-text';
