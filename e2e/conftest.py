@@ -3,6 +3,7 @@ drive it in Debian's headless Chromium through Playwright."""
 
 import tempfile
 import wave
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -46,10 +47,29 @@ def app_env() -> dict[str, str]:
         DEBUG="1",
         AUDIO_BASE_URL="/media/audio/",
         AUDIO_FILE_EXTENSION=".wav",
+        # The app's clock runs ahead by the seconds this file holds (hafiz.common.clock): a test moves its learner to
+        # their next day by writing it (the clock_ahead fixture), and puts it back after.
+        CLOCK_SHIFT_FILE=str(workdir / "clock-shift"),
     )
     write_test_recitations(workdir / "media" / "audio")
     app_server.prepare_database(env)
     return env
+
+
+@pytest.fixture
+def clock_ahead(app_env):
+    """Set the served app's clock to noon (UTC) `days` after today: clock_ahead(0) is today at noon, so a test that
+    lives a day never meets the learner's midnight half-way, and clock_ahead(1) is tomorrow at noon for every
+    learner. Back to the real time after the test."""
+    shift_file = Path(app_env["CLOCK_SHIFT_FILE"])
+
+    def move(days: int) -> None:
+        now = datetime.now(UTC)
+        noon = now.replace(hour=12, minute=0, second=0, microsecond=0) + timedelta(days=days)
+        shift_file.write_text(str((noon - now).total_seconds()))
+
+    yield move
+    shift_file.unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="session")

@@ -18,9 +18,9 @@ from uuid import UUID
 
 from django.db import transaction
 from django.db.models import Exists
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.games import grading
 from hafiz.games.coverage import VerseRange
 from hafiz.games.models import DEAL_LIFETIME, GameDeal
@@ -89,7 +89,7 @@ def win_record(
     from, in the ledger.
     """
     game = Game(game)  # an unknown game is a ValueError before anything is locked
-    now = now or timezone.now()
+    now = now or clock.now()
     total = xp_services.xp_total_lock(user=user, now=now)
     released = xp_services.xp_waiting_paid(total=total, now=now)
     win = _win_record_locked(user=user, verse=verse, game=game, win_id=win_id, game_id=game_id, total=total, now=now)
@@ -152,7 +152,7 @@ def study_step_record(*, user: User, verse: Verse, now: datetime | None = None) 
     """The plain progress update (docs/product.md §7): 25 more on the verse, up to 100; a verse reaching 100 joins the
     review schedule. No xp and no ledger row (so no quest or streak either): xp comes only from graded games. The
     verse's progress after it."""
-    now = now or timezone.now()
+    now = now or clock.now()
     step = progress_services.verse_progress_win(user=user, verse=verse, game=None, now=now)
     if step.verse_finished:
         review_services.review_schedule_enter(user=user, verse=verse, now=now)
@@ -209,7 +209,7 @@ def game_deal_record(
 ) -> GameDeal:
     """Keeps a game dealt to the learner (`dealt`, as its call answers it) with what solves it; the deal's id is the
     answer's game_id. One query."""
-    now = now or timezone.now()
+    now = now or clock.now()
     kept = grading.deal_kept(game=game, dealt=dealt)
     return GameDeal.objects.create(
         user=user,
@@ -234,8 +234,8 @@ def game_grade(*, user: User, game_id: UUID, win_id: UUID, moves: list, now: dat
     DealUnknown, DealGradedAlready, DealExpired, WinIdUsed or kinds.base.IllegalMove (nothing is written then)."""
     # 1. One grading of a learner at a time: their xp totals stay locked until the end. The grading's time is read
     #    once the lock is held, so a grading that waited for another sees the budget that one left.
-    total = xp_services.xp_total_lock(user=user, now=now or timezone.now())
-    now = now or timezone.now()
+    total = xp_services.xp_total_lock(user=user, now=now or clock.now())
+    now = now or clock.now()
     # The deal, and whether the win_id was used already (by another graded deal, or by a win the progress call
     # claimed before wins were graded), in one query.
     deal = (
@@ -316,7 +316,7 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
 
     DealUnknown, DealNotGraded, or review.services.VerseNotScheduled (a verse not memorised),
     GamePlayedBeforeMemorised and GameExpired."""
-    now = now or timezone.now()
+    now = now or clock.now()
     deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
     if deal is None:
         raise DealUnknown
@@ -344,6 +344,6 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
 
 def game_deals_remove_expired(*, now: datetime | None = None) -> int:
     """Removes the deals past their expiry, except won ones (the xp ledger names them). How many were removed."""
-    now = now or timezone.now()
+    now = now or clock.now()
     removed, _ = GameDeal.objects.filter(expires_at__lte=now).exclude(won=True).delete()
     return removed

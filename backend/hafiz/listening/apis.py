@@ -1,12 +1,12 @@
 from datetime import date, timedelta
 
 from django.db import transaction
-from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from hafiz.common import clock
 from hafiz.common.inputs import TextOnlyField, query_data
 from hafiz.common.schema import api_errors
 from hafiz.listening import player_settings as limits
@@ -286,7 +286,7 @@ class ListeningStatsApi(APIView):
         description="The learner's listening per day, every day of the span (oldest first), zeros included.",
     )
     def get(self, request):
-        today = selectors.learner_day(user=request.user, moment=timezone.now())
+        today = selectors.learner_day(user=request.user, moment=clock.now())
         serializer = self.InputSerializer(data=query_data(request), context={"today": today})
         serializer.is_valid(raise_exception=True)
         days = selectors.listening_day_list(user=request.user, **serializer.validated_data)

@@ -7,9 +7,9 @@ from django.conf import settings
 from django.core import signing
 from django.db import transaction
 from django.db.models import Max
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.listening import pace, selectors
 from hafiz.listening.models import ListeningEvent, PlayerSettings
 from hafiz.quran.models import Verse
@@ -43,7 +43,7 @@ class ListeningStart:
 def listening_start(*, user: User, now: datetime | None = None) -> ListeningStart:
     """The player starts listening: a listening_id its passes name, from which they are timed (hafiz.listening.pace).
     No query."""
-    now = now or timezone.now()
+    now = now or clock.now()
     listening_id = signing.dumps({"user": user.pk, "at": now.timestamp()}, salt=_LISTENING_SALT, compress=True)
     return ListeningStart(listening_id=listening_id, started_at=now)
 
@@ -74,7 +74,7 @@ def listening_record(
     chapters) with every verse heard `repeats` times. It counts toward the daily quest when it names the player's
     listening_id and took at least its recitation's length on the learner's listening clock (hafiz.listening.pace);
     else it is kept for the statistics only."""
-    moment = listened_at or timezone.now()
+    moment = listened_at or clock.now()
     heard_until = None
     started_at = _listening_started_at(user=user, listening_id=listening_id, now=moment) if listening_id else None
     if started_at:

@@ -10,9 +10,9 @@ from zoneinfo import ZoneInfo
 
 from django.db.models import Count, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce, TruncDate
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.common.days import day_bounds, local_date
 from hafiz.recitation.models import RecitedVerse, Slip
 from hafiz.recitation.weakness import HORIZON_DAYS, SlipSeen, WeakWord, weak_words, weak_words_by_verse
@@ -105,7 +105,7 @@ def _counted(rows: QuerySet, field: str, *, distinct: bool = False) -> Coalesce:
 def weak_words_among(*, user: User, verses: Collection[int], now: datetime | None = None) -> list[WeakWord]:
     """The learner's weak words in `verses` (global numbers: a verse, a page, a passage), in the mushaf's order. One
     query."""
-    now = now or timezone.now()
+    now = now or clock.now()
     return weak_words(_slips_seen(user=user, verses=verses, now=now), now=now)
 
 
@@ -114,7 +114,7 @@ def verse_weakness(
 ) -> dict[int, float]:
     """Each verse holding weak words of the learner's (global number; among `verses` when named) → the sum of their
     weakness. One query."""
-    now = now or timezone.now()
+    now = now or clock.now()
     by_verse = weak_words_by_verse(weak_words(_slips_seen(user=user, verses=verses, now=now), now=now))
     return {verse: sum(word.weakness for word in words) for verse, words in by_verse.items()}
 
@@ -122,7 +122,7 @@ def verse_weakness(
 def weak_spots(*, user: User, now: datetime | None = None, limit: int = WEAK_SPOTS_SHOWN) -> list[WeakVerse]:
     """The learner's weakest verses, at most `limit`, the weakest first: each with its weak words and the trend of its
     slips per recitation, the last TREND_DAYS against the TREND_DAYS before. Two queries."""
-    now = now or timezone.now()
+    now = now or clock.now()
     slips = _slips_seen(user=user, verses=None, now=now)
     words_by_verse = weak_words_by_verse(weak_words(slips, now=now))
     weakness = {verse: round(sum(word.weakness for word in words), 2) for verse, words in words_by_verse.items()}
@@ -174,7 +174,7 @@ def slip_history(*, user: User, now: datetime | None = None) -> SlipHistory:
     """The learner's slips in each of the last HISTORY_WEEKS weeks of their days (the last ending today), and the
     verses they mended: slipped on, recited with no slip a month or more after the last slip, and no longer weak.
     Two queries, three when a verse is mended."""
-    now = now or timezone.now()
+    now = now or clock.now()
     today = local_date(moment=now, time_zone=user.time_zone)
     first_day = today - timedelta(days=7 * HISTORY_WEEKS - 1)
     per_day = (

@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 from uuid import UUID
 
 from django.db import transaction
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.quran.canon import global_verse_number
 from hafiz.recitation.models import Recitation, RecitedVerse, Slip, SlipKind
 from hafiz.recitation.passages import Passage
@@ -97,9 +97,9 @@ def recitation_record(
     number of queries, however long the passage.
     """
     # The learner's recitations and wins run one at a time, so the same session sent twice at once is taken once.
-    total = xp_services.xp_total_lock(user=user, now=now or timezone.now())
+    total = xp_services.xp_total_lock(user=user, now=now or clock.now())
     # Read once the lock is held: a recitation that waited for another payment is paid after it, not before.
-    now = (now or timezone.now()).astimezone(UTC)
+    now = (now or clock.now()).astimezone(UTC)
     earlier = Recitation.objects.filter(user=user, session_id=session_id).values_list("answer", flat=True).first()
     if earlier is not None:
         return RecordedRecitation(answer=earlier, repeated=True)

@@ -9,9 +9,9 @@ from uuid import UUID
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.recitation import services as recitation_services
 from hafiz.recitation.services import SlipMark
 from hafiz.recordings.audio import recording_check
@@ -85,7 +85,7 @@ def recording_add(
                 verse_starts=[None if start is None else min(start, checked.duration_ms) for start in verse_starts],
                 slips=slips,
                 recitation_session=recitation_session,
-                recorded_at=now or timezone.now(),
+                recorded_at=now or clock.now(),
             )
             # Marks changed while it waited on the device reach its recitation, once both are in.
             _recitation_slips_follow(recording=recording)
@@ -143,7 +143,7 @@ def recording_delete(*, recording: Recording) -> None:
 def recordings_remove_expired(*, now: datetime | None = None) -> int:
     """Remove the recordings taken in RECORDING_DAYS_KEPT days ago or more that their learners did not keep, files
     and rows; returns how many."""
-    before = (now or timezone.now()) - timedelta(days=settings.RECORDING_DAYS_KEPT)
+    before = (now or clock.now()) - timedelta(days=settings.RECORDING_DAYS_KEPT)
     removed = 0
     while True:
         with transaction.atomic():

@@ -11,10 +11,10 @@ from django.db.models import Count, Exists, IntegerField, Max, OuterRef, Q, Subq
 from django.db.models.expressions import RawSQL
 from django.db.models.fields.json import KeyTextTransform
 from django.db.models.functions import Greatest, Least, TruncDate
-from django.utils import timezone
 from fsrs import Card, Rating, State
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.common.days import day_bounds, local_date
 from hafiz.progress.models import PROGRESS_MAX, Game, VerseProgress
 from hafiz.progress.selectors import verses_mastered_per_chapter, verses_memorised_count
@@ -161,7 +161,7 @@ def review_today(
     weakest first: `weakness_of` weighs the weak words of the due verses (by global number; the call reads them from
     the learner's recitations, hafiz.recitation.selectors.verse_weakness, one query more when any is due). Five
     queries, six when more than the limit are due."""
-    now = now or timezone.now()
+    now = now or clock.now()
     due_now = ScheduledVerse.objects.filter(user=user, due__lte=now)
     due_rows = list(
         due_now.order_by("due", "verse_id").values_list(
@@ -313,7 +313,7 @@ def review_stats(*, user: User, now: datetime | None = None) -> ReviewStats:
     due_per_day: verses coming due on each of the next 14 days (UTC), today's count including any
     overdue ones.
     """
-    now = (now or timezone.now()).astimezone(UTC)
+    now = (now or clock.now()).astimezone(UTC)
     at_100 = VerseProgress.objects.filter(user=user, verse=OuterRef("verse"), progress=PROGRESS_MAX)
     # Only the two values retrievability reads, not the whole card: this reads every memorised verse.
     memory_states = ScheduledVerse.objects.filter(Exists(at_100), user=user, last_review__isnull=False).values_list(
@@ -355,7 +355,7 @@ def review_stats(*, user: User, now: datetime | None = None) -> ReviewStats:
 
 def review_due_count(*, user: User, now: datetime | None = None) -> int:
     """How many of the learner's verses are due for review now (for the daily quest)."""
-    return ScheduledVerse.objects.filter(user=user, due__lte=now or timezone.now()).count()
+    return ScheduledVerse.objects.filter(user=user, due__lte=now or clock.now()).count()
 
 
 def review_due_on_day(*, user: User, day_start: datetime, day_end: datetime) -> bool:
@@ -374,7 +374,7 @@ def review_done_count(*, user: User, since: datetime, now: datetime | None = Non
     """How many different verses the learner has reviewed from `since` (the start of their day, for the
     daily quest) until now."""
     return (
-        ReviewLog.objects.filter(user=user, reviewed_at__gte=since, reviewed_at__lte=now or timezone.now())
+        ReviewLog.objects.filter(user=user, reviewed_at__gte=since, reviewed_at__lte=now or clock.now())
         .values("verse_id")
         .distinct()
         .count()
@@ -384,5 +384,5 @@ def review_done_count(*, user: User, since: datetime, now: datetime | None = Non
 def review_due_global_numbers(*, user: User, limit: int, now: datetime | None = None) -> list[int]:
     """The global numbers of the learner's verses due for review now, the `limit` longest due, in the mushaf's order:
     today's review, to recite from memory (hafiz.recitation). One query."""
-    due = ScheduledVerse.objects.filter(user=user, due__lte=now or timezone.now()).order_by("due", "verse_id")
+    due = ScheduledVerse.objects.filter(user=user, due__lte=now or clock.now()).order_by("due", "verse_id")
     return sorted(due.values_list("verse__global_number", flat=True)[:limit])

@@ -1,7 +1,7 @@
 """Writes to a learner's learning path and review schedule.
 
 Every time is a parameter (`now`, default the current time) so tests can run a learner through weeks
-of reviews on a fake clock; FSRS wants it in UTC, which Django's timezone.now() is.
+of reviews on a fake clock; FSRS wants it in UTC, which the app's clock (hafiz.common.clock) gives.
 """
 
 from collections.abc import Sequence
@@ -11,10 +11,10 @@ from uuid import UUID
 
 from django.db import transaction
 from django.db.models import F
-from django.utils import timezone
 from fsrs import Card, Rating
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.quran.models import Verse
 from hafiz.review.models import RECITATION, Confusion, LearningPath, ReviewLog, ScheduledVerse
 from hafiz.review.ratings import review_rating
@@ -69,7 +69,7 @@ def review_schedule_enter(*, user: User, verse: Verse, now: datetime | None = No
     A verse already on the schedule keeps its card, so calling this twice changes nothing. One statement,
     atomic on its own: no @transaction.atomic, which would only add a savepoint to the win that calls it.
     """
-    now = (now or timezone.now()).astimezone(UTC)
+    now = (now or clock.now()).astimezone(UTC)
     card = Card(card_id=verse.pk, due=now)
     ScheduledVerse.objects.bulk_create(
         [ScheduledVerse(user=user, verse=verse, card=card.to_dict(), due=card.due, scheduled_at=now)],
@@ -113,7 +113,7 @@ def review_record(
     Raises VerseNotScheduled for a verse the learner has not memorised. The row is locked until the
     end, so two results arriving at once are both applied, one after the other.
     """
-    now = (now or timezone.now()).astimezone(UTC)
+    now = (now or clock.now()).astimezone(UTC)
     scheduled = (
         ScheduledVerse.objects.select_for_update(of=("self",))
         .filter(user=user, verse__chapter_id=chapter_number, verse__number=verse_number)
@@ -152,7 +152,7 @@ def verses_recited_review(
     verse's global number to its rating (hafiz.recitation.rules); FSRS reschedules each and the log keeps one review
     per verse, as a game's review would. Verses the learner has not memorised are left out of the answer (global
     number → result). Three queries, however many verses."""
-    now = (now or timezone.now()).astimezone(UTC)
+    now = (now or clock.now()).astimezone(UTC)
     scheduled_verses = list(
         ScheduledVerse.objects.select_for_update(of=("self",))
         .filter(user=user, verse__global_number__in=ratings)
@@ -212,7 +212,7 @@ def confusions_record(
     """Records each wrong answer of a graded "Which one?" drill, (the verse asked, the verse taken for it) by global
     number, and brings every memorised verse of those pairs back for review together: due within
     CONFUSED_PAIR_BACK_IN, unless it is due sooner already. Three queries."""
-    now = (now or timezone.now()).astimezone(UTC)
+    now = (now or clock.now()).astimezone(UTC)
     Confusion.objects.bulk_create(
         [
             Confusion(user=user, verse_id=verse, taken_for_id=taken_for, confused_at=now, game_id=game_id)

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.db.models import Count, Max, Q, Sum
-from django.utils import timezone
 
 from hafiz.accounts.models import User
 from hafiz.accounts.selectors import user_public_name, user_public_photo_url
+from hafiz.common import clock
 from hafiz.people.selectors import followee_ids
 from hafiz.xp import rules
 from hafiz.xp.models import LeaderboardCount, XpTotal
@@ -52,7 +52,7 @@ def leaderboard_get(
     ranked = XpTotal.objects.filter(**{f"{xp_field}__gt": 0})
     board = "all"
     if period == "week":
-        week_start = rules.leaderboard_week_start(moment=now or timezone.now())
+        week_start = rules.leaderboard_week_start(moment=now or clock.now())
         ranked = ranked.filter(week_start=week_start)
         board = week_start.isoformat()
     if scope == "following":

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from django.db.models import Q, Sum
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.common.days import local_date, week_monday
 from hafiz.people.selectors import follow_counts_get
 from hafiz.progress.selectors import verses_memorised_count
@@ -44,7 +44,7 @@ class ProfileStats:
 
 def profile_stats_get(*, user: User, days: str, now: datetime | None = None) -> ProfileStats:
     """The profile's figures; `days` is a key of STATS_RANGES. Five queries."""
-    today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
+    today = local_date(moment=now or clock.now(), time_zone=user.time_zone)
     monday = week_monday(today)
     ledger = XpEvent.objects.filter(user=user)
     sums = ledger.aggregate(

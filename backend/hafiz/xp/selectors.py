@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from django.db.models import Count, Exists, F, OuterRef, Subquery
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.common.days import day_bounds, local_date
 from hafiz.listening.selectors import listening_verses_today
 from hafiz.progress.models import FINISHING_GAME_SETS, GAME_BITS, PROGRESS_GAMES, VerseProgress
@@ -110,7 +110,7 @@ def next_win_xp(*, user: User, verse: Verse, now: datetime | None = None) -> dic
     """Per game, what its next win on this verse would pay (bonuses for chapters and quests not included): {"xp",
     "pays"}, pays being "first_win", "repeat_win", or "nothing_today" once the day's first-win xp or paid repeats are
     spent. Two queries."""
-    today = local_date(moment=now or timezone.now(), time_zone=user.time_zone)
+    today = local_date(moment=now or clock.now(), time_zone=user.time_zone)
     _, games_won_before = verse_progress_and_games_get(user=user, verse=verse)
     paid_today, _ = xp_day_tally(user=user, day=today, quest_ids=[])
     pays: dict[str, dict] = {}
@@ -171,7 +171,7 @@ def xp_day_tallied(*, user: User, day: date, quests: list[rules.Quest], now: dat
 def quest_list_today(*, user: User, now: datetime | None = None) -> list[QuestStatus]:
     """The learner's three quests for their current day, with progress. Two queries, up to five with the
     review and listening quests (see xp_day_tally)."""
-    day = xp_day_get(user=user, now=now or timezone.now())
+    day = xp_day_get(user=user, now=now or clock.now())
     return [
         QuestStatus(
             quest=quest,

@@ -21,9 +21,9 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.db import connection, transaction
 from django.db.models import Count, F, Max, Q, QuerySet, Sum
-from django.utils import timezone
 
 from hafiz.accounts.models import User
+from hafiz.common import clock
 from hafiz.progress.models import FINISHING_GAME_SETS, PROGRESS_GAMES, game_bit
 from hafiz.progress.services import VerseStep
 from hafiz.quran.models import Verse
@@ -243,7 +243,7 @@ def quests_pay(*, user: User, measures: set[str] | None = None, now: datetime | 
     again, so a win and this, or two of these, never pay one quest twice (the ledger's
     one-bonus-per-quest-and-day constraint backs that up).
     """
-    now = now or timezone.now()
+    now = now or clock.now()
     day = selectors.xp_day_get(user=user, now=now, measures=measures)
     if not quest_bonus_events(user=user, day=day, now=now):
         return []
@@ -310,7 +310,7 @@ def _totals_locked(*, user_ids: list[int]) -> list[XpTotal]:
 def _totals_replace(*, old: list[XpTotal], user_ids: list[int], now: datetime | None) -> None:
     """Replace these learners' totals rows (`old`, locked) with sums of the ledger as it is now, and move them on the
     boards' counts."""
-    week_start = rules.leaderboard_week_start(moment=now or timezone.now())
+    week_start = rules.leaderboard_week_start(moment=now or clock.now())
     new = list(_totals_from_ledger(events=XpEvent.objects.filter(user_id__in=user_ids), week_start=week_start))
     XpTotal.objects.filter(user_id__in=user_ids).delete()
     XpTotal.objects.bulk_create(new)
@@ -333,7 +333,7 @@ def xp_events_void(*, event_ids: list[int], now: datetime | None = None) -> int:
     from now on, so every total (boards, profile, the day's limits, xp_totals_rebuild) leaves it out; its learners'
     totals are recounted at once, their totals rows locked before the ledger is touched, as a payment locks them.
     Rows voided already stay as they were. Returns how many were voided."""
-    now = now or timezone.now()
+    now = now or clock.now()
     rows = XpEvent.objects.filter(pk__in=event_ids, voided_at__isnull=True)
     user_ids = sorted(set(rows.values_list("user_id", flat=True)))
     old = _totals_locked(user_ids=user_ids)
@@ -350,7 +350,7 @@ def xp_totals_rebuild(*, now: datetime | None = None) -> int:
     For repairs and for loading ledger rows in bulk (bench/leaderboard.py). Run it while no wins are
     being recorded: a win committed during the rebuild may be counted twice or not at all.
     """
-    now = now or timezone.now()
+    now = now or clock.now()
     week_start = rules.leaderboard_week_start(moment=now)
     XpTotal.objects.all().delete()
     totals = XpTotal.objects.bulk_create(
