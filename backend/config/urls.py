@@ -27,6 +27,7 @@ api_patterns = [
     path("", include("hafiz.review.urls")),
     path("", include("hafiz.recitation.urls")),
     path("", include("hafiz.recordings.urls")),
+    path("", include("hafiz.plans.urls")),
     re_path(r"^.*$", api_not_found),
 ]
 

@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "hafiz.xp",
     "hafiz.recitation",
     "hafiz.recordings",
+    "hafiz.plans",
     "hafiz.moderation",
 ]
 

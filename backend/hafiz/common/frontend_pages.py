@@ -44,6 +44,8 @@ PAGES = [
     Page(_path(r"^/recordings/?$"), "src/app/routes/recordings.tsx", signed_in=True, opens_on_verses=False),
     Page(_path(r"^/recordings/[^/]+/?$"), "src/app/routes/listen-back.tsx", signed_in=True, opens_on_verses=True),
     Page(_path(r"^/record/?$"), "src/app/routes/record.tsx", signed_in=True, opens_on_verses=True),
+    Page(_path(r"^/today/?$"), "src/app/routes/today.tsx", signed_in=True, opens_on_verses=False),
+    Page(_path(r"^/plan/?$"), "src/app/routes/plan.tsx", signed_in=True, opens_on_verses=False),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered

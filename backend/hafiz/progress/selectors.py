@@ -102,6 +102,11 @@ def _memorised(*, user: User) -> QuerySet[VerseProgress]:
     return VerseProgress.objects.filter(user=user, progress=PROGRESS_MAX)
 
 
+def memorised_global_numbers(*, user: User) -> set[int]:
+    """The global numbers of the verses the learner has memorised. One query."""
+    return set(_memorised(user=user).values_list("verse__global_number", flat=True))
+
+
 def verses_memorised_count(*, user: User) -> int:
     """How many verses the learner has memorised. One query."""
     return _memorised(user=user).count()

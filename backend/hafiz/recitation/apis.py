@@ -7,6 +7,7 @@ from rest_framework.views import APIView
 
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.plans import services as plan_services
 from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.content import content
@@ -48,7 +49,10 @@ def _passage_named(request) -> dict | None:
         if field in query:
             query[field] = _verse_from_text(str(query[field]), field)
     if query.get("kind") == PassageKind.REVIEW:
-        due = review_selectors.review_due_global_numbers(user=request.user, limit=PASSAGE_VERSES_MAX)
+        # As today's review session: without the verses today's hifz plan has the learner recite (an app above).
+        due = review_selectors.review_due_global_numbers(
+            user=request.user, limit=PASSAGE_VERSES_MAX, left_out=plan_services.plan_verses_today(user=request.user)
+        )
         if not due:
             return None
         query["verses"] = [_reference(number) for number in due]
@@ -311,6 +315,8 @@ class RecitationRecordApi(APIView):
             slips=[services.SlipMark.from_input(slip) for slip in data["slips"]],
             hinted={(verse["surah_id"], verse["ayah_id"]) for verse in data["hinted"]},
         )
+        # The hifz plan (an app above) marks the parts of today this recitation finished.
+        plan_services.plan_day_recited(user=request.user)
         return Response(
             self.OutputSerializer(recorded.answer).data,
             status=status.HTTP_200_OK if recorded.repeated else status.HTTP_201_CREATED,

@@ -102,6 +102,15 @@ def _counted(rows: QuerySet, field: str, *, distinct: bool = False) -> Coalesce:
     return Coalesce(Subquery(counts), 0)
 
 
+def verses_recited_between(*, user: User, start: datetime, end: datetime, verses: Collection[int]) -> set[int]:
+    """The verses among `verses` (global numbers) the learner recited from memory in [start, end). One query."""
+    return set(
+        RecitedVerse.objects.filter(user=user, recited_at__gte=start, recited_at__lt=end, verse_id__in=verses)
+        .values_list("verse_id", flat=True)
+        .distinct()
+    )
+
+
 def weak_words_among(*, user: User, verses: Collection[int], now: datetime | None = None) -> list[WeakWord]:
     """The learner's weak words in `verses` (global numbers: a verse, a page, a passage), in the mushaf's order. One
     query."""

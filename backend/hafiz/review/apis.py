@@ -8,6 +8,7 @@ from hafiz.common.errors import error_response
 from hafiz.common.inputs import UuidTextField
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
 from hafiz.games import services as game_services
+from hafiz.plans import services as plan_services
 from hafiz.quran import canon
 from hafiz.quran.serializers import VerseReferenceOutputSerializer
 from hafiz.recitation import selectors as recitation_selectors
@@ -164,14 +165,18 @@ class ReviewTodayApi(APIView):
         responses={200: OutputSerializer, 401: UNAUTHORISED},
         description="What to study now: memorised verses due for review and the next new verses on the path. Of the "
         "verses that fell due the same day, those holding the learner's weak words (from their recitations) come "
-        "first.",
+        "first. Verses the learner's hifz plan has them recite today are left out.",
     )
     def get(self, request):
         # The slips are recitation's, an app above: the call hands down how to weigh the due verses' weak words.
         def weakness_of(verses: list[int]):
             return recitation_selectors.verse_weakness(user=request.user, verses=verses)
 
-        return Response(self.OutputSerializer(selectors.review_today(user=request.user, weakness_of=weakness_of)).data)
+        # The hifz plan is an app above too: the verses it has the learner recite today are not asked again here.
+        today = selectors.review_today(
+            user=request.user, weakness_of=weakness_of, left_out=plan_services.plan_verses_today(user=request.user)
+        )
+        return Response(self.OutputSerializer(today).data)
 
 
 class ReviewStatsApi(APIView):

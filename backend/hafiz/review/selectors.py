@@ -1,7 +1,7 @@
 """Reads of a learner's learning path (and where they stand on it) and review schedule; each a fixed number of
 queries."""
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from statistics import fmean
@@ -153,16 +153,18 @@ def review_today(
     user: User,
     now: datetime | None = None,
     weakness_of: Callable[[list[int]], Mapping[int, float]] | None = None,
+    left_out: Collection[int] = (),
 ) -> ReviewToday:
     """Verses due for review now, oldest due first (at most REVIEW_TODAY_DUE_LIMIT of them, and how many
     are due in all), the pairs among them the learner has confused, today's review session (review_session_steps),
     and today's plan of new verses: the next `daily_new_verses` verses along the learner's path that are not at 100
     yet. Of the verses that fell due on the same day of the learner's, those holding weak words come first, the
     weakest first: `weakness_of` weighs the weak words of the due verses (by global number; the call reads them from
-    the learner's recitations, hafiz.recitation.selectors.verse_weakness, one query more when any is due). Five
-    queries, six when more than the limit are due."""
+    the learner's recitations, hafiz.recitation.selectors.verse_weakness, one query more when any is due). The verses
+    `left_out` (global numbers: those the learner's hifz plan has them recite today, hafiz.plans) are not asked, so
+    no verse is asked twice in a day. Five queries, six when more than the limit are due."""
     now = now or clock.now()
-    due_now = ScheduledVerse.objects.filter(user=user, due__lte=now)
+    due_now = ScheduledVerse.objects.filter(user=user, due__lte=now).exclude(verse__global_number__in=left_out)
     due_rows = list(
         due_now.order_by("due", "verse_id").values_list(
             "verse__global_number", "verse__chapter_id", "verse__number", "due"
@@ -381,8 +383,28 @@ def review_done_count(*, user: User, since: datetime, now: datetime | None = Non
     )
 
 
-def review_due_global_numbers(*, user: User, limit: int, now: datetime | None = None) -> list[int]:
-    """The global numbers of the learner's verses due for review now, the `limit` longest due, in the mushaf's order:
-    today's review, to recite from memory (hafiz.recitation). One query."""
-    due = ScheduledVerse.objects.filter(user=user, due__lte=now or clock.now()).order_by("due", "verse_id")
-    return sorted(due.values_list("verse__global_number", flat=True)[:limit])
+def review_due_longest(
+    *, user: User, limit: int, now: datetime | None = None, left_out: Collection[int] = ()
+) -> list[int]:
+    """The global numbers of the learner's verses due for review now, the `limit` longest due, the longest due first;
+    the verses `left_out` (global numbers) are not counted. One query."""
+    due = (
+        ScheduledVerse.objects.filter(user=user, due__lte=now or clock.now())
+        .exclude(verse__global_number__in=left_out)
+        .order_by("due", "verse_id")
+    )
+    return list(due.values_list("verse__global_number", flat=True)[:limit])
+
+
+def review_due_global_numbers(
+    *, user: User, limit: int, now: datetime | None = None, left_out: Collection[int] = ()
+) -> list[int]:
+    """review_due_longest in the mushaf's order: today's review, to recite from memory (hafiz.recitation). One
+    query."""
+    return sorted(review_due_longest(user=user, limit=limit, now=now, left_out=left_out))
+
+
+def memorised_times(*, user: User) -> list[tuple[int, datetime]]:
+    """(global number, when it was memorised) of each verse on the learner's review schedule: a verse enters it the
+    moment it reaches 100. One query."""
+    return list(ScheduledVerse.objects.filter(user=user).values_list("verse__global_number", "scheduled_at"))

@@ -7,6 +7,7 @@ from rest_framework.views import APIView
 
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
+from hafiz.plans import selectors as plan_selectors
 from hafiz.progress.models import PROGRESS_GAMES
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.serializers import verse_reference_validated
@@ -197,7 +198,12 @@ class ProfileStatsApi(APIView):
     def get(self, request):
         serializer = self.InputSerializer(data=query_data(request))
         serializer.is_valid(raise_exception=True)
-        stats = profile_stats.profile_stats_get(user=request.user, days=serializer.validated_data["range"])
+        # The hifz plan (an app above) says which days are the learner's days off, which keep the streak.
+        stats = profile_stats.profile_stats_get(
+            user=request.user,
+            days=serializer.validated_data["range"],
+            is_day_off=plan_selectors.plan_day_off_test(user=request.user),
+        )
         return Response(self.OutputSerializer(stats).data)
 
 

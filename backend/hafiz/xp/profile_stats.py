@@ -3,6 +3,7 @@
 A fixed number of queries whatever the learner's history.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -42,8 +43,11 @@ class ProfileStats:
     xp_per_day: list[DayXp]
 
 
-def profile_stats_get(*, user: User, days: str, now: datetime | None = None) -> ProfileStats:
-    """The profile's figures; `days` is a key of STATS_RANGES. Five queries."""
+def profile_stats_get(
+    *, user: User, days: str, now: datetime | None = None, is_day_off: Callable[[date], bool] | None = None
+) -> ProfileStats:
+    """The profile's figures; `days` is a key of STATS_RANGES; `is_day_off` the learner's hifz plan's days off, which
+    keep the streak (rules.day_streak). Five queries."""
     today = local_date(moment=now or clock.now(), time_zone=user.time_zone)
     monday = week_monday(today)
     ledger = XpEvent.objects.filter(user=user)
@@ -69,7 +73,7 @@ def profile_stats_get(*, user: User, days: str, now: datetime | None = None) -> 
     follows = follow_counts_get(user=user)
     return ProfileStats(
         date_joined=user.date_joined,
-        day_streak=rules.day_streak(days_with_wins=days_with_wins, today=today),
+        day_streak=rules.day_streak(days_with_wins=days_with_wins, today=today, is_day_off=is_day_off),
         won_today=today in days_with_wins,
         weekly_goal=user.weekly_goal,
         week_xp=sums["week"],

@@ -65,7 +65,10 @@ Days and weeks
 
 Day streak
     The number of consecutive days, each with at least one game won or a recitation from memory, ending today; a
-    streak whose last day is yesterday is still alive (today is not over yet). Any other gap breaks it.
+    streak whose last day is yesterday is still alive (today is not over yet). A learner with a hifz plan
+    (hafiz.plans) keeps it over the plan's days off (days of the week not studied, days paused): such a day without a
+    win neither breaks nor lengthens it. Any other gap breaks it. A plan day done always holds a recitation, so it
+    always counts.
 
 Weekly goal
     The learner picks an xp target per week, WEEKLY_GOAL_MIN–WEEKLY_GOAL_MAX (10–1000), default
@@ -101,6 +104,7 @@ Rank titles
 import hashlib
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from fractions import Fraction
@@ -182,18 +186,22 @@ def win_is_first(*, game_bit: int, games_won_before: int) -> bool:
 # Streaks and goals ------------------------------------------------------------------------------------
 
 
-def day_streak(*, days_with_wins: list[date], today: date) -> int:
-    """Consecutive days with a win ending today, or yesterday if today has none yet.
+def day_streak(*, days_with_wins: list[date], today: date, is_day_off: Callable[[date], bool] | None = None) -> int:
+    """Consecutive days with a win ending today, or yesterday if today has none yet; a day off of the learner's hifz
+    plan (`is_day_off`: a day of the week they do not study, or paused) without a win is skipped: it neither breaks
+    the streak nor adds to it.
 
     `days_with_wins` may be in any order and hold duplicates.
     """
     days = set(days_with_wins)
     day = today if today in days else today - timedelta(days=1)
     streak = 0
-    while day in days:
-        streak += 1
+    while True:
+        if day in days:
+            streak += 1
+        elif not (is_day_off and is_day_off(day)):
+            return streak
         day -= timedelta(days=1)
-    return streak
 
 
 def weekly_goal_percent(*, week_xp: int, weekly_goal: int) -> int:

@@ -64,6 +64,8 @@ const routes: RouteObject[] = [
           { path: 'recordings', ...pageRoute(appPage(() => import('./routes/recordings'))) },
           { path: 'recordings/:uploadId', ...pageRoute(appPage(() => import('./routes/listen-back'))) },
           { path: 'record', ...pageRoute(appPage(() => import('./routes/record'))) },
+          { path: 'today', ...pageRoute(appPage(() => import('./routes/today'))) },
+          { path: 'plan', ...pageRoute(appPage(() => import('./routes/plan'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -21,6 +21,7 @@ export const appNamespaces = [
   'games',
   'player',
   'mushaf',
+  'plan',
   'recitation',
   'recordings',
   'review',

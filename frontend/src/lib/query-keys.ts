@@ -14,6 +14,9 @@ export const queryKeys = {
   nextXp: (chapter: number, verse: number) => ['progress', 'next-xp', chapter, verse] as const,
   currentVerse: () => ['progress', 'current'] as const,
   portionProgress: () => ['progress', 'portions'] as const,
+  // Today's hifz plan: a win memorises its sabaq (under progress, so a win refreshes it), a recitation recites its
+  // parts (the recitation feature refreshes it).
+  hifzPlan: () => ['progress', 'plan'] as const,
   questsToday: () => ['quests', 'today'] as const,
   leaderboard: () => ['leaderboard'] as const,
   profileStats: () => ['profile', 'stats'] as const,

@@ -139,3 +139,17 @@ export type RecordingDetails = {
   slips: RecitationRecord['slips'];
   recitation_session: string | null;
 };
+
+/** GET, PUT, PATCH /plan/: the learner's hifz plan and its forecast, both null before they make one (§2.19). */
+export type PlanAndForecast = Schemas['PlanAndForecast'];
+export type HifzPlan = Schemas['HifzPlan'];
+export type PlanSettings = Schemas['PlanInputRequest'];
+/** POST /plan/forecast/: what a plan would come to, and with `finish_by` the lines a day it needs. */
+export type PlanForecast = Schemas['PlanForecast'];
+export type PlanForecastRequest = Schemas['ForecastInputRequest'];
+/** GET /plan/today/: today's sabaq, sabqi and manzil. */
+export type PlanToday = Schemas['PlanToday'];
+export type PlanPart = Schemas['PlanPart'];
+export type VerseRange = Schemas['VerseRange'];
+/** GET /plan/chart/: pages memorised against the plan's line. */
+export type PlanChart = Schemas['PlanChart'];

@@ -2,6 +2,7 @@ import 'i18next';
 
 import type enGames from '@/locales/en/games.json';
 import type enMushaf from '@/locales/en/mushaf.json';
+import type enPlan from '@/locales/en/plan.json';
 import type enPlayer from '@/locales/en/player.json';
 import type enRecitation from '@/locales/en/recitation.json';
 import type enRecordings from '@/locales/en/recordings.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       games: typeof enGames;
       player: typeof enPlayer;
       mushaf: typeof enMushaf;
+      plan: typeof enPlan;
       recitation: typeof enRecitation;
       recordings: typeof enRecordings;
       review: typeof enReview;

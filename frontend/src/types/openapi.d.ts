@@ -567,6 +567,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The learner's hifz plan and its forecast from today; both null before they make one. */
+        get: operations["plan_get"];
+        /** @description Make or change the plan. A change keeps its start and its days; today's parts are made afresh unless one of them was done already. */
+        put: operations["plan_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Pause the plan from today (no parts, the streak of plan days kept), or go on with it. */
+        patch: operations["plan_pause"];
+        trace?: never;
+    };
+    "/api/v1/plan/chart/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The plan's pages memorised from its start to today, a week apart or more, against its line. */
+        get: operations["plan_chart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/forecast/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description What a plan would come to, without saving it: its finish date from today, its manzil's daily share, and with finish_by the lines a day it needs. */
+        post: operations["plan_forecast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan/today/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Today's hifz: sabaq, sabqi and manzil, each with what was recited today and whether it is done (made on a study day's first ask and then fixed for the day), the plan days done in a row, and the forecast. `today` is null without a plan. */
+        get: operations["plan_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/player/listened/": {
         parameters: {
             query?: never;
@@ -1018,7 +1088,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What to study now: memorised verses due for review and the next new verses on the path. Of the verses that fell due the same day, those holding the learner's weak words (from their recitations) come first. */
+        /** @description What to study now: memorised verses due for review and the next new verses on the path. Of the verses that fell due the same day, those holding the learner's weak words (from their recitations) come first. Verses the learner's hifz plan has them recite today are left out. */
         get: operations["review_today"];
         put?: never;
         post?: never;
@@ -1182,6 +1252,22 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Bookmark"][];
         };
+        BroughtIn: {
+            verse: components["schemas"]["VerseReference"];
+            /**
+             * @description Due for review, or holding weak words.
+             *
+             *     * `due` - due
+             *     * `weak` - weak
+             */
+            reason: components["schemas"]["BroughtInReasonEnum"];
+        };
+        /**
+         * @description * `due` - due
+         *     * `weak` - weak
+         * @enum {string}
+         */
+        BroughtInReasonEnum: "due" | "weak";
         /**
          * @description * `ok` - ok
          *     * `unavailable` - unavailable
@@ -1204,6 +1290,12 @@ export interface components {
             name_arabic: string;
             revelation_place: string;
             readonly translated_name: components["schemas"]["TranslatedName"];
+        };
+        ChartPoint: {
+            /** Format: date */
+            day: string;
+            /** Format: double */
+            pages: number;
         };
         ConfusedPair: {
             /** @description The pair's verse that comes first in the Qur'an. */
@@ -1233,6 +1325,25 @@ export interface components {
             ayah_id: number;
             /** Format: date-time */
             due: string;
+        };
+        ForecastInputRequest: {
+            scope: components["schemas"]["ScopeEnum"];
+            /** @description A range of juz only. */
+            first_juz?: number | null;
+            /** @description A range of juz only. */
+            last_juz?: number | null;
+            sabaq_unit: components["schemas"]["SabaqUnitEnum"];
+            /** @description Lines 1–30, quarters of a page 1–8 (¼ to 2 pages), or verses 1–50, a study day. */
+            sabaq_amount: number;
+            /** @description The days of the week studied, 0 = Monday … 6 = Sunday. */
+            study_weekdays: number[];
+            /** @description Every memorised verse comes back in the manzil within this many days. */
+            manzil_days: number;
+            /**
+             * Format: date
+             * @description A date to finish by: the answer says the lines a day it needs.
+             */
+            finish_by?: string | null;
         };
         /**
          * @description The right answer of a graded game (hafiz.games.grading.right_answer), in its moves' terms; one field, its
@@ -1390,6 +1501,19 @@ export interface components {
          * @enum {string}
          */
         HideModeEnum: "none" | "first_letter" | "hidden";
+        HifzPlan: {
+            scope: components["schemas"]["ScopeEnum"];
+            first_juz: number | null;
+            last_juz: number | null;
+            sabaq_unit: components["schemas"]["SabaqUnitEnum"];
+            sabaq_amount: number;
+            study_weekdays: number[];
+            manzil_days: number;
+            /** Format: date */
+            started_on: string;
+            /** @description Paused since the last pause's first day. */
+            paused: boolean;
+        };
         Hizb: {
             /** @description 1–60; juz n holds hizbs 2n−1 and 2n. */
             number: number;
@@ -1681,6 +1805,16 @@ export interface components {
             /** @description True where a hizb quarter opens with this verse. */
             hizb_quarter_start: boolean;
         };
+        /**
+         * @description * `sabaq` - sabaq
+         *     * `sabqi` - sabqi
+         *     * `manzil` - manzil
+         * @enum {string}
+         */
+        PartEnum: "sabaq" | "sabqi" | "manzil";
+        PatchedPlanPauseInputRequest: {
+            paused?: boolean;
+        };
         PatchedRecordingDetailUpdateInputRequest: {
             /** @description Keep it past its expiry (true), or let it expire. */
             kept?: boolean;
@@ -1716,6 +1850,121 @@ export interface components {
             /** Format: uri */
             previous: string | null;
             results: components["schemas"]["Person"][];
+        };
+        PlanAndForecast: {
+            plan: components["schemas"]["HifzPlan"] | null;
+            forecast: components["schemas"]["PlanForecast"] | null;
+        };
+        PlanChart: {
+            /** Format: double */
+            scope_pages: number;
+            /** @description The plan's pages memorised by the end of each day. */
+            points: components["schemas"]["ChartPoint"][];
+            /** @description The plan's line, as last set, from here… */
+            line_from: components["schemas"]["ChartPoint"];
+            /** @description …to its finish (null: no finish date). */
+            line_to: components["schemas"]["ChartPoint"] | null;
+        };
+        PlanForecast: {
+            /**
+             * Format: double
+             * @description Pages of the mushaf the plan covers.
+             */
+            scope_pages: number;
+            /**
+             * Format: double
+             * @description Of them, memorised.
+             */
+            memorised_pages: number;
+            /** Format: double */
+            remaining_pages: number;
+            remaining_verses: number;
+            /**
+             * Format: double
+             * @description A lesson in pages, on average: the pages left ÷ the days they take.
+             */
+            sabaq_pages: number;
+            study_days_per_week: number;
+            study_days_needed: number;
+            /**
+             * Format: date
+             * @description The first study day counted.
+             */
+            first_day: string;
+            /**
+             * Format: date
+             * @description Null when nothing is left or it is too far off.
+             */
+            finish_on: string | null;
+            /**
+             * Format: double
+             * @description Every page memorised, in the plan or not.
+             */
+            manzil_pages: number;
+            /** @description Study days in a manzil rotation. */
+            manzil_study_days: number;
+            /** Format: double */
+            manzil_pages_per_day: number;
+            /** Format: date */
+            finish_by: string | null;
+            finish_by_study_days: number | null;
+            /** @description The fewest lines a day that finish by finish_by; null when 30 would not, or nothing is left. */
+            needed_lines_per_day: number | null;
+        };
+        PlanInputRequest: {
+            scope: components["schemas"]["ScopeEnum"];
+            /** @description A range of juz only. */
+            first_juz?: number | null;
+            /** @description A range of juz only. */
+            last_juz?: number | null;
+            sabaq_unit: components["schemas"]["SabaqUnitEnum"];
+            /** @description Lines 1–30, quarters of a page 1–8 (¼ to 2 pages), or verses 1–50, a study day. */
+            sabaq_amount: number;
+            /** @description The days of the week studied, 0 = Monday … 6 = Sunday. */
+            study_weekdays: number[];
+            /** @description Every memorised verse comes back in the manzil within this many days. */
+            manzil_days: number;
+        };
+        PlanPart: {
+            part: components["schemas"]["PartEnum"];
+            ranges: components["schemas"]["VerseRange"][];
+            /** @description The manzil's: recited first. */
+            brought_in: components["schemas"]["BroughtIn"][];
+            verses: number;
+            /** Format: double */
+            pages: number;
+            /** @description Of its verses, recited today. */
+            recited: number;
+            /** @description Of its verses, memorised (the sabaq's games won). */
+            memorised: number;
+            done: boolean;
+        };
+        PlanToday: {
+            plan: components["schemas"]["HifzPlan"];
+            /**
+             * Format: date
+             * @description The learner's day.
+             */
+            day: string;
+            study_day: boolean;
+            paused: boolean;
+            /** @description Sabaq, sabqi, manzil; none on a day off or while paused. */
+            parts: components["schemas"]["PlanPart"][];
+            /** @description All three parts done. */
+            done: boolean;
+            /** @description Plan days done in a row (days off skipped). */
+            streak: number;
+            /** Format: date */
+            next_study_day: string | null;
+            /** @description How many earlier lessons today's sabqi holds. */
+            sabqi_lessons: number;
+            /** @description How many of the last lessons a sabqi holds at most. */
+            sabqi_lessons_max: number;
+            forecast: components["schemas"]["PlanForecast"];
+        };
+        PlanTodayOutput: {
+            /** @description Null without a plan. */
+            today: components["schemas"]["PlanToday"] | null;
         };
         /** @description The Hifz player's settings (listening.player_settings): every field, every time. */
         PlayerSettings: {
@@ -2304,6 +2553,21 @@ export interface components {
             /** @description Pairs of the due verses that the learner has taken for each other, in the drill (POST /games/which_one/) or reciting (POST /recitations/): a wrong answer or a drift brings both back for review together, to be told apart. */
             confused_pairs: components["schemas"]["VersePair"][];
         };
+        /**
+         * @description * `lines` - Lines of the mushaf
+         *     * `quarter_pages` - Quarters of a page
+         *     * `verses` - Verses
+         * @enum {string}
+         */
+        SabaqUnitEnum: "lines" | "quarter_pages" | "verses";
+        /**
+         * @description * `juz_amma` - Juz 'Amma
+         *     * `juz_range` - A range of juz
+         *     * `whole` - The whole Qur'an, in the mushaf's order
+         *     * `path` - The whole Qur'an, along the learning path
+         * @enum {string}
+         */
+        ScopeEnum: "juz_amma" | "juz_range" | "whole" | "path";
         SentenceGapPart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2468,6 +2732,10 @@ export interface components {
         };
         VerseProgress: {
             progress: number;
+        };
+        VerseRange: {
+            from_verse: components["schemas"]["VerseReference"];
+            to_verse: components["schemas"]["VerseReference"];
         };
         VerseReference: {
             surah_id: number;
@@ -4688,6 +4956,324 @@ export interface operations {
             };
             /** @description The body is not in one of the content types listed for this call. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    plan_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanAndForecast"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    plan_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanAndForecast"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    plan_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedPlanPauseInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanAndForecast"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You have no hifz plan yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    plan_chart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanChart"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You have no hifz plan yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    plan_forecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForecastInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanForecast"];
+                };
+            };
+            /** @description Bad input: {"message", "fields": {field: [messages]}}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    plan_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTodayOutput"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

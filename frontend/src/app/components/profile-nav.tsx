@@ -55,6 +55,10 @@ function AccountMenu() {
             <Icon name="user" size={18} />
             {t('account.profile')}
           </Link>
+          <Link to="/today" role="menuitem" className={styles.menuItem} onClick={close}>
+            <Icon name="target" size={18} />
+            {t('account.todaysHifz')}
+          </Link>
           <Link to="/pickpath" role="menuitem" className={styles.menuItem} onClick={close}>
             <Icon name="compass" size={18} />
             {t('account.learningPath')}

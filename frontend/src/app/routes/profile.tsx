@@ -8,6 +8,7 @@ import { ListeningStatsCard } from '@/features/hifz-player/components/listening-
 import { ConfusedPairsCard } from '@/features/learning-path/components/confused-pairs-card';
 import { LearningPathCard } from '@/features/learning-path/components/learning-path-card';
 import { useProfileInfo } from '@/features/profile/api/get-profile-info';
+import { PlanChartCard } from '@/features/plan/components/plan-chart-card';
 import { BookmarksCard } from '@/features/profile/components/bookmarks-card';
 import { MyProfileCard } from '@/features/profile/components/my-profile-card';
 import { ProgressCard } from '@/features/profile/components/progress-card';
@@ -27,6 +28,7 @@ export default function ProfileRoute() {
       <div className={styles.grid}>
         <MyProfileCard />
         <ProgressCard />
+        <PlanChartCard />
         <LearningPathCard />
         <ConfusedPairsCard />
         <SlipHistoryCard />

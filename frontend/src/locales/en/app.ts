@@ -1,6 +1,7 @@
 // The signed-in app's messages in one chunk per language: pages past the landing page load it (lib/i18n.ts).
 import games from './games.json';
 import mushaf from './mushaf.json';
+import plan from './plan.json';
 import player from './player.json';
 import recitation from './recitation.json';
 import recordings from './recordings.json';
@@ -8,4 +9,4 @@ import review from './review.json';
 import social from './social.json';
 import study from './study.json';
 
-export default { games, mushaf, player, recitation, recordings, review, social, study };
+export default { games, mushaf, plan, player, recitation, recordings, review, social, study };

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { LandingFigures, ProfileInfo, ProfilePhoto, PublicConfig } from '@/types/api';
 
 import { api } from './api-path';
+import { planHandlers } from './plan-handlers';
 import { socialHandlers } from './social-handlers';
 import { reviewHandlers } from './review-handlers';
 import { studyHandlers } from './study-handlers';
@@ -52,4 +53,5 @@ export const handlers = [
   ...reviewHandlers,
   ...socialHandlers,
   ...weakSpotsHandlers,
+  ...planHandlers,
 ];

@@ -9,8 +9,8 @@ export async function recordRecitation(body: RecitationRecord): Promise<Recitati
   return response.data;
 }
 
-/** What a recitation changes elsewhere: the verses it reviewed, the pairs drifted into, the xp and the quests, and
- * the learner's weak words. */
+/** What a recitation changes elsewhere: the verses it reviewed, the pairs drifted into, the xp and the quests, the
+ * learner's weak words, and the parts of today's hifz plan it recited. */
 export function recitationRecorded(queryClient: QueryClient): void {
   for (const queryKey of [
     queryKeys.reviewToday(),
@@ -21,6 +21,7 @@ export function recitationRecorded(queryClient: QueryClient): void {
     queryKeys.profileStats(),
     queryKeys.weakWords(),
     queryKeys.weakSpots(),
+    queryKeys.hifzPlan(),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

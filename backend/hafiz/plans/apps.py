@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class PlansConfig(AppConfig):
+    name = "hafiz.plans"
+    label = "plans"
+    verbose_name = "Hifz plans"
