@@ -6,6 +6,7 @@ from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from hafiz.common.inputs import JsonBooleanField
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
 from hafiz.plans import rules, selectors, services
 from hafiz.plans.models import HifzPlan
@@ -52,7 +53,7 @@ def _plan_and_forecast(request, plan: HifzPlan | None) -> Response:
 
 class PlanApi(APIView):
     class PauseInputSerializer(serializers.Serializer):
-        paused = serializers.BooleanField()
+        paused = JsonBooleanField()
 
     @extend_schema(
         operation_id="plan_get",

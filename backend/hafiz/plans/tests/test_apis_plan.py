@@ -24,6 +24,15 @@ def test_before_a_plan_is_made_there_is_none_and_no_pause(api):
     assert api.get(CHART).status_code == 404
 
 
+@pytest.mark.parametrize("paused", [0, "true", None])
+def test_pausing_takes_true_or_false_only(api, day_is, paused):
+    day_is(MONDAY)
+    api.put(PLAN, plan_body(), format="json")
+    answer = api.patch(PLAN, {"paused": paused}, format="json")
+    assert answer.status_code == 400 and "paused" in answer.json()["fields"]
+    assert api.get(PLAN).json()["plan"]["paused"] is False
+
+
 def test_a_plan_is_saved_and_answered_with_its_forecast(api, day_is):
     day_is(MONDAY)
     answer = api.put(PLAN, plan_body(study_weekdays=[4, 0, 2]), format="json")
