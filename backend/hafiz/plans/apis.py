@@ -18,14 +18,9 @@ from hafiz.plans.serializers import (
     PlanInputSerializer,
     PlanTodayOutputSerializer,
 )
-from hafiz.quran import canon
+from hafiz.quran.serializers import verse_reference_data
 
 _NO_PLAN = "You have no hifz plan yet."
-
-
-def _reference(number: int) -> dict:
-    reference = canon.verse_reference(number)
-    return {"surah_id": reference.chapter, "ayah_id": reference.verse}
 
 
 def _plan_out(plan: HifzPlan) -> dict:
@@ -147,11 +142,11 @@ class PlanTodayApi(APIView):
                             {
                                 "part": part.part,
                                 "ranges": [
-                                    {"from_verse": _reference(first), "to_verse": _reference(last)}
+                                    {"from_verse": verse_reference_data(first), "to_verse": verse_reference_data(last)}
                                     for first, last in part.ranges
                                 ],
                                 "brought_in": [
-                                    {"verse": _reference(number), "reason": reason}
+                                    {"verse": verse_reference_data(number), "reason": reason}
                                     for number, reason in part.brought_in
                                 ],
                                 "verses": part.verses,

@@ -36,6 +36,12 @@ def verse_reference_validated(data) -> dict:
     return reference.validated_data
 
 
+def verse_reference_data(global_number: int) -> dict:
+    """A verse, by its global number, as the calls name it: {"surah_id", "ayah_id"}."""
+    chapter, verse = canon.verse_reference(global_number)
+    return {"surah_id": chapter, "ayah_id": verse}
+
+
 @extend_schema_serializer(component_name="VerseReference")
 class VerseReferenceOutputSerializer(serializers.Serializer):
     surah_id = serializers.IntegerField()

@@ -8,10 +8,9 @@ from rest_framework.views import APIView
 from hafiz.common.inputs import query_data
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED
 from hafiz.plans import services as plan_services
-from hafiz.quran import canon
 from hafiz.quran import selectors as quran_selectors
 from hafiz.quran.content import content
-from hafiz.quran.serializers import VerseReferenceOutputSerializer
+from hafiz.quran.serializers import VerseReferenceOutputSerializer, verse_reference_data
 from hafiz.recitation import selectors, services
 from hafiz.recitation.models import SlipKind
 from hafiz.recitation.passages import PASSAGE_VERSES_MAX, PassageKind
@@ -34,12 +33,6 @@ def _verse_from_text(value: str | None, field: str) -> dict | None:
     return {"surah_id": int(match[1]), "ayah_id": int(match[2])}
 
 
-def _reference(global_number: int) -> dict:
-    """A verse, by its global number, as the calls name it."""
-    chapter, verse = canon.verse_reference(global_number)
-    return {"surah_id": chapter, "ayah_id": verse}
-
-
 def _passage_named(request) -> dict | None:
     """The passage a query names (as the passage call's parameters), validated by PassageSerializer; None for today's
     review when nothing is due. Validated: {"named": the passage as named, "passage": its verses}."""
@@ -55,7 +48,7 @@ def _passage_named(request) -> dict | None:
         )
         if not due:
             return None
-        query["verses"] = [_reference(number) for number in due]
+        query["verses"] = [verse_reference_data(number) for number in due]
     serializer = PassageSerializer(data=query)
     serializer.is_valid(raise_exception=True)
     return serializer.validated_data
@@ -199,7 +192,7 @@ class WeakSpotsApi(APIView):
         held = content().verses
         verses = [
             {
-                **_reference(spot.verse),
+                **verse_reference_data(spot.verse),
                 "weakness": spot.weakness,
                 "words": [
                     {
@@ -240,7 +233,7 @@ class SlipHistoryApi(APIView):
     )
     def get(self, request):
         history = selectors.slip_history(user=request.user)
-        mended = [_reference(number) for number in history.mended]
+        mended = [verse_reference_data(number) for number in history.mended]
         return Response(
             self.OutputSerializer({"weeks": history.weeks, "mended": mended, "mended_count": history.mended_count}).data
         )
