@@ -93,18 +93,17 @@ def _recitation_runs(numbers: list[int]) -> list[tuple[int, int]]:
     return result
 
 
-def _recited_on(*, user: User, day: date, verses: list[int]) -> set[int]:
-    """The verses among `verses` the learner recited from memory on their `day`. One query."""
-    start, end = day_bounds(day=day, time_zone=user.time_zone)
-    return verses_recited_between(user=user, start=start, end=end, verses=verses)
-
-
 def _part_numbers(day: PlanDay) -> dict[str, list[int]]:
     return {
         SABAQ: rules.range_numbers(day.sabaq),
         SABQI: rules.range_numbers(day.sabqi),
         MANZIL: [number for number, _reason in day.brought_in] + rules.range_numbers(day.manzil),
     }
+
+
+def _day_numbers(day: PlanDay) -> list[int]:
+    """Every verse of the day's three parts."""
+    return [number for verses in _part_numbers(day).values() for number in verses]
 
 
 def _parts_done(day: PlanDay, *, recited: set[int], memorised: set[int]) -> dict[str, bool]:
@@ -115,8 +114,11 @@ def _parts_done(day: PlanDay, *, recited: set[int], memorised: set[int]) -> dict
     }
 
 
-def _day_marked(day: PlanDay, *, recited: set[int], memorised: set[int], now: datetime) -> None:
-    """Set the done marks of the parts now done (never taking one back), and of the day once all three are."""
+def _day_marked(day: PlanDay, *, user: User, memorised: set[int], now: datetime) -> set[int]:
+    """Set the done marks of the parts the day's recitations have now done (never taking one back), and of the day
+    once all three are. The verses of the day recited that day. One query, and one write when a mark is new."""
+    start, end = day_bounds(day=day.day, time_zone=user.time_zone)
+    recited = verses_recited_between(user=user, start=start, end=end, verses=_day_numbers(day))
     changed = []
     for part, done in _parts_done(day, recited=recited, memorised=memorised).items():
         field = f"{part}_done_at"
@@ -128,6 +130,7 @@ def _day_marked(day: PlanDay, *, recited: set[int], memorised: set[int], now: da
         changed.append("done_at")
     if changed:
         day.save(update_fields=changed)
+    return recited
 
 
 def _brought_in(
@@ -167,9 +170,7 @@ def plan_day_make(*, user: User, plan: HifzPlan, today: date, memorised: set[int
         return existing
     previous = list(PlanDay.objects.filter(user=user, day__lt=today).order_by("-day")[:PREVIOUS_DAYS_READ])
     if previous and previous[0].done_at is None:
-        last = previous[0]
-        numbers = [number for verses in _part_numbers(last).values() for number in verses]
-        _day_marked(last, recited=_recited_on(user=user, day=last.day, verses=numbers), memorised=memorised, now=now)
+        _day_marked(previous[0], user=user, memorised=memorised, now=now)
 
     held = content()
     shares = verse_page_shares(held=held)
@@ -229,7 +230,7 @@ def plan_day_make(*, user: User, plan: HifzPlan, today: date, memorised: set[int
 
 
 def _parts(day: PlanDay, *, recited: set[int], memorised: set[int], shares) -> list[PlanPart]:
-    done = _parts_done(day, recited=recited, memorised=memorised)
+    """The day's parts as the learner sees them, its marks brought up to date first (_day_marked)."""
     parts = []
     for part, numbers in _part_numbers(day).items():
         parts.append(
@@ -241,7 +242,7 @@ def _parts(day: PlanDay, *, recited: set[int], memorised: set[int], shares) -> l
                 pages=round(pages_of(numbers=numbers, shares=shares), 2),
                 recited=sum(number in recited for number in numbers),
                 memorised=sum(number in memorised for number in numbers),
-                done=bool(getattr(day, f"{part}_done_at")) or done[part],
+                done=getattr(day, f"{part}_done_at") is not None,
             )
         )
     return parts
@@ -270,9 +271,7 @@ def plan_today(*, user: User, now: datetime | None = None) -> PlanToday | None:
     day = None
     if is_study_day(today):
         day = plan_day_make(user=user, plan=plan, today=today, memorised=memorised, now=now)
-        numbers = [number for verses in _part_numbers(day).values() for number in verses]
-        recited = _recited_on(user=user, day=today, verses=numbers)
-        _day_marked(day, recited=recited, memorised=memorised, now=now)
+        recited = _day_marked(day, user=user, memorised=memorised, now=now)
         parts = _parts(day, recited=recited, memorised=memorised, shares=verse_page_shares(held=content()))
     done_days = set(
         PlanDay.objects.filter(
@@ -302,9 +301,7 @@ def plan_day_recited(*, user: User, now: datetime | None = None) -> None:
     day = PlanDay.objects.filter(user=user, day=learner_today(user=user, now=now), done_at__isnull=True).first()
     if day is None:
         return
-    numbers = [number for verses in _part_numbers(day).values() for number in verses]
-    memorised = memorised_global_numbers(user=user)
-    _day_marked(day, recited=_recited_on(user=user, day=day.day, verses=numbers), memorised=memorised, now=now)
+    _day_marked(day, user=user, memorised=memorised_global_numbers(user=user), now=now)
 
 
 def plan_verses_today(*, user: User, now: datetime | None = None) -> set[int]:
@@ -319,7 +316,7 @@ def plan_verses_today(*, user: User, now: datetime | None = None) -> set[int]:
     if not plan_study_day_test(plan=plan)(today):
         return set()
     day = plan_day_make(user=user, plan=plan, today=today, memorised=memorised_global_numbers(user=user), now=now)
-    return {number for verses in _part_numbers(day).values() for number in verses}
+    return set(_day_numbers(day))
 
 
 @transaction.atomic
