@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import { Card } from '@/components/ui/card/card';
+import { useSettled } from '@/hooks/use-settled';
 
 import { useSearchPeople } from '../api/search-people';
 import { PEOPLE_SEARCH_ANCHOR } from '../utils/people-search-anchor';
@@ -20,14 +21,9 @@ export function PeopleSearchCard() {
   const input = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const results = useSearchPeople(search);
-
   // Ask once the learner pauses typing, not at every key.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useSettled(text.trim(), SEARCH_DELAY_MS);
+  const results = useSearchPeople(search);
 
   useEffect(() => {
     if (hash !== `#${PEOPLE_SEARCH_ANCHOR}`) return;

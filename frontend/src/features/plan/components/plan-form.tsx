@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { Button } from '@/components/ui/button/button';
+import { useSettled } from '@/hooks/use-settled';
 import { toastApiError } from '@/lib/api-error';
 import type { HifzPlan, PlanForecastRequest, PlanSettings } from '@/types/api';
 
@@ -37,16 +38,6 @@ function settingsOf(plan: HifzPlan | null | undefined): PlanSettings {
   if (!plan) return DEFAULT_SETTINGS;
   const { scope, first_juz, last_juz, sabaq_unit, sabaq_amount, study_weekdays, manzil_days } = plan;
   return { scope, first_juz, last_juz, sabaq_unit, sabaq_amount, study_weekdays, manzil_days };
-}
-
-/** The value after it has stood still `delay` ms: the forecast is asked once the learner stops changing the form. */
-function useSettled<Value>(value: Value, delay: number): Value {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /** The browser's today as a date input writes it ("2026-12-07"): a finish date cannot be earlier. */
