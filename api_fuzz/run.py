@@ -59,6 +59,9 @@ def _app_env(workdir: Path, google_url: str) -> dict[str, str]:
         GOOGLE_CLIENT_ID="hafiz-fuzz.apps.googleusercontent.com",
         GOOGLE_TOKENINFO_URL=f"{google_url}/tokeninfo",
         GOOGLE_USERINFO_URL=f"{google_url}/v1/userinfo",
+        # Mail on, so that the email calls are fuzzed past their 404; kept in memory, never sent.
+        EMAIL_HOST="localhost",
+        EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend",
     )
 
 

@@ -35,6 +35,8 @@ RATE_VARIABLES = (
     "SEARCH_RATE",
     "PHOTO_RATE",
     "RECORDING_RATE",
+    "PASSKEY_RATE",
+    "EMAIL_RATE",
 )
 # The limits per address raised out of the way: a test run's or a load test's visitors and guests all come from this
 # machine's one address. Every limit per learner stays as the settings say.
@@ -57,6 +59,11 @@ _NOT_INHERITED = frozenset(
         "NUM_PROXIES",
         "BACKUP_DIR",
         "PACE_SCALE",
+        "WEBAUTHN_RP_ID",
+        "WEBAUTHN_ORIGINS",
+        "EMAIL_URL",
+        "EMAIL_HOST",
+        "EMAIL_BACKEND",
         *RATE_VARIABLES,
     }
 )
@@ -90,6 +97,8 @@ def app_env(
         DEMO_LOGIN="1",
         **ONE_ADDRESS_FOR_EVERYONE,
         NUM_PROXIES="0",
+        # Passkeys work at http://localhost:<port> (browsers refuse them at 127.0.0.1).
+        WEBAUTHN_RP_ID="localhost",
         DATABASE_URL=database_url,
         MEDIA_ROOT=str(media_root),
         # Beside the media, never in the checkout's var/recordings.

@@ -2,6 +2,7 @@
 
 import os
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -77,3 +78,66 @@ def env_rate(name: str, default: str) -> str:
     except ValueError as error:
         raise ImproperlyConfigured(f"{name} must be a rate like 30/min or 10/hour, got {raw!r}") from error
     return raw
+
+
+_EMAIL_SCHEMES = {"smtp": (False, False), "smtp+tls": (True, False), "smtps": (False, True)}
+_SMTP_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+
+
+def env_email() -> dict:
+    """Django's email settings (EMAIL_BACKEND, EMAIL_HOST, ...) and EMAIL_SIGN_IN, whether the site sends mail at all:
+    from one EMAIL_URL, smtp://user:password@host:port (smtp+tls:// for STARTTLS, smtps:// for TLS from the start,
+    console:// to print each mail on the server's output instead), or else from Django's own variables, EMAIL_HOST naming a
+    server turning mail on."""
+    url = os.environ.get("EMAIL_URL", "").strip()
+    if not url:
+        return {
+            "EMAIL_SIGN_IN": env_is_set("EMAIL_HOST"),
+            "EMAIL_BACKEND": env_str("EMAIL_BACKEND", _SMTP_BACKEND),
+            "EMAIL_HOST": env_str("EMAIL_HOST", "localhost"),
+            "EMAIL_PORT": env_int("EMAIL_PORT", 25),
+            "EMAIL_HOST_USER": env_str("EMAIL_HOST_USER"),
+            "EMAIL_HOST_PASSWORD": env_str("EMAIL_HOST_PASSWORD"),
+            "EMAIL_USE_TLS": env_bool("EMAIL_USE_TLS", False),
+            "EMAIL_USE_SSL": env_bool("EMAIL_USE_SSL", False),
+        }
+    parts = urlsplit(url)
+    if parts.scheme == "console":
+        return {
+            **_email_off(),
+            "EMAIL_SIGN_IN": True,
+            "EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend",
+        }
+    if parts.scheme not in _EMAIL_SCHEMES or not parts.hostname:
+        raise ImproperlyConfigured(
+            "EMAIL_URL must look like smtp://user:password@host:587 (or smtp+tls://, smtps://, console://), got "
+            f"{parts.scheme or 'no scheme'}://…"
+        )
+    use_tls, use_ssl = _EMAIL_SCHEMES[parts.scheme]
+    try:
+        port = parts.port or (465 if use_ssl else 587 if use_tls else 25)
+    except ValueError as error:
+        raise ImproperlyConfigured("EMAIL_URL's port must be a number") from error
+    return {
+        "EMAIL_SIGN_IN": True,
+        "EMAIL_BACKEND": _SMTP_BACKEND,
+        "EMAIL_HOST": parts.hostname,
+        "EMAIL_PORT": port,
+        "EMAIL_HOST_USER": unquote(parts.username or ""),
+        "EMAIL_HOST_PASSWORD": unquote(parts.password or ""),
+        "EMAIL_USE_TLS": use_tls,
+        "EMAIL_USE_SSL": use_ssl,
+    }
+
+
+def _email_off() -> dict:
+    return {
+        "EMAIL_SIGN_IN": False,
+        "EMAIL_BACKEND": _SMTP_BACKEND,
+        "EMAIL_HOST": "localhost",
+        "EMAIL_PORT": 25,
+        "EMAIL_HOST_USER": "",
+        "EMAIL_HOST_PASSWORD": "",
+        "EMAIL_USE_TLS": False,
+        "EMAIL_USE_SSL": False,
+    }

@@ -1,6 +1,8 @@
 """What the settings refuse to start with. Production fails closed: each unsafe or missing choice is named, with how
 to fix it, before the app serves a single call (ImproperlyConfigured at import of the settings)."""
 
+from urllib.parse import urlsplit
+
 from django.core.exceptions import ImproperlyConfigured
 
 # The key of the embedded set-up (`make run`, DEBUG on). It is in this public repository, so anything signed with it
@@ -21,7 +23,18 @@ def refuse_development_secret_key(*, debug: bool, secret_key: str) -> None:
 
 
 def production_problems(
-    *, debug: bool, secret_key: str, num_proxies_set: bool, demo_login: bool, demo_login_set: bool
+    *,
+    debug: bool,
+    secret_key: str,
+    num_proxies_set: bool,
+    demo_login: bool,
+    demo_login_set: bool,
+    webauthn_rp_id_set: bool,
+    webauthn_rp_id: str,
+    webauthn_origins: list[str],
+    email_sign_in: bool,
+    email_to_console: bool,
+    default_from_email_set: bool,
 ) -> list[str]:
     """Every reason production must not start with these values, each saying which variable to set and how."""
     problems = []
@@ -49,6 +62,39 @@ def production_problems(
             "Guest sign-in is on without DEMO_LOGIN set: anyone could create accounts. Set DEMO_LOGIN=1 to offer it "
             "on purpose, or DEMO_LOGIN=0."
         )
+    if not webauthn_rp_id_set:
+        problems.append(
+            "WEBAUTHN_RP_ID is not set: passkeys are bound to it. Set it to the site's host name "
+            "(hafiz.example.org), and WEBAUTHN_ORIGINS when the pages are served from other than https://<that name>."
+        )
+    else:
+        problems.extend(passkey_origin_problems(rp_id=webauthn_rp_id, origins=webauthn_origins))
+    if email_to_console:
+        problems.append(
+            "EMAIL_URL is console://: every sign-in link would be written to the server's output, where anyone reading "
+            "the logs could sign in with it. Name a mail server (smtp://, smtp+tls://, smtps://) or unset EMAIL_URL."
+        )
+    if email_sign_in and not default_from_email_set:
+        problems.append(
+            "DEFAULT_FROM_EMAIL is not set while the site sends mail (EMAIL_URL or EMAIL_HOST): set the sender of the "
+            "sign-in links, e.g. DEFAULT_FROM_EMAIL='Hafiz <hafiz@hafiz.example.org>'."
+        )
+    return problems
+
+
+def passkey_origin_problems(*, rp_id: str, origins: list[str]) -> list[str]:
+    """Browsers refuse a passkey whose relying party id is not the page's host name or a parent domain of it, and
+    outside a secure context (HTTPS, or http://localhost): each origin that could never work, named."""
+    problems = []
+    for origin in origins:
+        parts = urlsplit(origin)
+        host = parts.hostname or ""
+        if origin != f"{parts.scheme}://{parts.netloc}" or parts.scheme not in ("https", "http"):
+            problems.append(f"WEBAUTHN_ORIGINS: {origin!r} is not an origin like https://hafiz.example.org.")
+        elif parts.scheme == "http" and host != "localhost":
+            problems.append(f"WEBAUTHN_ORIGINS: {origin!r} is plain HTTP; browsers offer passkeys on HTTPS only.")
+        elif host != rp_id and not host.endswith(f".{rp_id}"):
+            problems.append(f"WEBAUTHN_ORIGINS: {origin!r} is not on WEBAUTHN_RP_ID {rp_id!r} or a subdomain of it.")
     return problems
 
 

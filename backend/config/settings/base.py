@@ -6,7 +6,15 @@ from typing import Any
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import PROJECT_DIR, env_bool, env_int, env_list, env_rate, env_str
+from config.env import (
+    PROJECT_DIR,
+    env_bool,
+    env_email,
+    env_int,
+    env_list,
+    env_rate,
+    env_str,
+)
 from config.safety import DEVELOPMENT_SECRET_KEY
 
 DEBUG = env_bool("DEBUG", False)
@@ -202,6 +210,30 @@ try:
     GOOGLE_TIMEOUT_SECONDS = float(env_str("GOOGLE_TIMEOUT_SECONDS", "5"))
 except ValueError as error:
     raise ImproperlyConfigured("GOOGLE_TIMEOUT_SECONDS must be a number of seconds") from error
+# Passkeys (hafiz.accounts.passkeys): the relying party id is the site's host name (or a parent domain of it) that a
+# passkey is bound to, and the origins are the addresses its pages are served from ("https://hafiz.example.org").
+# Unset origins mean https://<WEBAUTHN_RP_ID>, or with the rp id "localhost" (the embedded default) http://localhost on
+# any port, which browsers accept without HTTPS. Production refuses to start without WEBAUTHN_RP_ID (config.safety).
+WEBAUTHN_RP_ID = env_str("WEBAUTHN_RP_ID", "localhost")
+WEBAUTHN_ORIGINS = env_list("WEBAUTHN_ORIGINS", [])
+WEBAUTHN_RP_NAME = env_str("WEBAUTHN_RP_NAME", "Hafiz")
+# A sign-in link by email (hafiz.accounts.email_links), only where the site sends mail: EMAIL_URL
+# (smtp://user:password@host:587, smtp+tls:// for STARTTLS, smtps:// for TLS from the start, console:// to print
+# each mail on the server's output, for trying it out: production refuses it) or Django's own EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, ... settings. Neither: no email field
+# is shown anywhere and the email calls answer 404.
+_EMAIL = env_email()
+EMAIL_SIGN_IN: bool = _EMAIL["EMAIL_SIGN_IN"]
+EMAIL_BACKEND: str = _EMAIL["EMAIL_BACKEND"]
+EMAIL_HOST: str = _EMAIL["EMAIL_HOST"]
+EMAIL_PORT: int = _EMAIL["EMAIL_PORT"]
+EMAIL_HOST_USER: str = _EMAIL["EMAIL_HOST_USER"]
+EMAIL_HOST_PASSWORD: str = _EMAIL["EMAIL_HOST_PASSWORD"]
+EMAIL_USE_TLS: bool = _EMAIL["EMAIL_USE_TLS"]
+EMAIL_USE_SSL: bool = _EMAIL["EMAIL_USE_SSL"]
+EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Hafiz <hafiz@localhost>")
+# Mails go out after the call's answer, in a thread of their own (hafiz.accounts.email_links); the tests send at once.
+EMAIL_SEND_IN_BACKGROUND = True
 # Request limits (hafiz.common.throttles; the table with the reasons is docs/limits.md), in DRF's rate syntax ("30/min",
 # "10/hour"). Counted in the shared cache (Redis: every app server counts together), per learner for a call with a
 # token and per client address (NUM_PROXIES) for one without. A call over a limit answers 429 with Retry-After.
@@ -215,7 +247,8 @@ THROTTLE_RATES = {
     # sign-in), per address; a school or an office shares one address.
     "anonymous": env_rate("ANONYMOUS_RATE", "300/min"),
     # Costly calls, on top of the limits above (the view's throttle_scope):
-    # Google sign-in, per address: each asks Google twice.
+    # Google sign-in, per address: each asks Google twice. Also a mailed link's secret checked (a sign-in or an address
+    # confirmed by email).
     "sign_in": env_rate("LOGIN_RATE", "30/min"),
     # A new guest account per address: a row in every table a learner touches. `make run` allows more (local.py).
     "guest": env_rate("GUEST_RATE", "20/hour"),
@@ -233,6 +266,11 @@ THROTTLE_RATES = {
     "photo": env_rate("PHOTO_RATE", "10/hour"),
     # A recording of a recitation uploaded: decoded whole in a child process; one per recitation, minutes apart.
     "recording": env_rate("RECORDING_RATE", "30/hour"),
+    # Each step of a passkey's ceremonies (a challenge made, an answer checked): a sign-in is two calls.
+    "passkey": env_rate("PASSKEY_RATE", "30/min"),
+    # A mail sent (an address to confirm, a sign-in link asked for), per address or learner; each address and each
+    # learner is also sent at most a few links an hour whatever the addresses (hafiz.accounts.email_links).
+    "email": env_rate("EMAIL_RATE", "20/hour"),
 }
 REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = ["hafiz.common.throttles.RequestLimitThrottle"]
 # Human pace as it is: the games' floors (hafiz.xp.rules.game_floor) and a listening pass's least length

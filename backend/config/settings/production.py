@@ -1,13 +1,13 @@
 """Production: DEBUG off, HTTPS only; passes `manage.py check --deploy`. The default of manage.py and config.wsgi.
 
 It fails closed (config.safety): it refuses to start with DEBUG on, without a long random SECRET_KEY, without
-NUM_PROXIES, or with the guest sign-in on unless DEMO_LOGIN says so."""
+NUM_PROXIES or WEBAUTHN_RP_ID, or with the guest sign-in on unless DEMO_LOGIN says so."""
 
 from config.env import env_bool, env_int, env_is_set, env_str
 from config.safety import refuse_unsafe_production
 
 from .base import *  # noqa: F403
-from .base import DEMO_LOGIN, LOGGING, MIDDLEWARE
+from .base import DEMO_LOGIN, EMAIL_BACKEND, EMAIL_SIGN_IN, LOGGING, MIDDLEWARE, WEBAUTHN_ORIGINS, WEBAUTHN_RP_ID
 
 DEBUG = env_bool("DEBUG", False)
 # No development key to fall back on: production names its own or refuses to start.
@@ -18,6 +18,12 @@ refuse_unsafe_production(
     num_proxies_set=env_is_set("NUM_PROXIES"),
     demo_login=DEMO_LOGIN,
     demo_login_set=env_is_set("DEMO_LOGIN"),
+    webauthn_rp_id_set=env_is_set("WEBAUTHN_RP_ID"),
+    webauthn_rp_id=WEBAUTHN_RP_ID,
+    webauthn_origins=WEBAUTHN_ORIGINS,
+    email_sign_in=EMAIL_SIGN_IN,
+    email_to_console=EMAIL_BACKEND == "django.core.mail.backends.console.EmailBackend",
+    default_from_email_set=env_is_set("DEFAULT_FROM_EMAIL"),
 )
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

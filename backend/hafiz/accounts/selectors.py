@@ -1,4 +1,6 @@
-from hafiz.accounts.models import User
+from django.db.models import QuerySet
+
+from hafiz.accounts.models import Passkey, User
 
 
 def user_photo_url(*, user: User) -> str | None:
@@ -17,3 +19,8 @@ def user_public_name(*, user: User) -> str:
 def user_public_photo_url(*, user: User) -> str | None:
     """The photo others see: none for a private learner."""
     return None if user.is_private else user_photo_url(user=user)
+
+
+def passkeys_of(*, user: User) -> QuerySet[Passkey]:
+    """The learner's passkeys, oldest first."""
+    return Passkey.objects.filter(user=user).only("pk", "name", "created_at", "last_used_at")

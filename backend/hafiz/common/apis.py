@@ -21,6 +21,9 @@ class PublicConfigApi(APIView):
     class OutputSerializer(serializers.Serializer):
         google_client_id = serializers.CharField(allow_null=True)
         demo_login = serializers.BooleanField()
+        email_sign_in = serializers.BooleanField(
+            help_text="The site sends mail: learners may confirm an address and be sent sign-in links."
+        )
         audio_base_url = serializers.CharField()
         contact_email = serializers.EmailField(allow_null=True, help_text="null: the site gives no contact address.")
         content_version = serializers.CharField(

@@ -22,30 +22,34 @@ def _path(pattern: str) -> re.Pattern[str]:
 class Page(NamedTuple):
     path: re.Pattern[str]
     module: str
-    signed_in: bool
+    # Loads the signed-in app's modules with its own (app/router.tsx's appPage): every page past sign-in, and the pages
+    # of signing in, which share the app's messages and its API client.
+    app_page: bool
     opens_on_verses: bool
 
 
 # In the router's order.
 PAGES = [
-    Page(_path(r"^/$"), "src/app/routes/landing.tsx", signed_in=False, opens_on_verses=True),
-    Page(_path(r"^/sign-in/?$"), "src/app/routes/sign-in.tsx", signed_in=False, opens_on_verses=False),
-    Page(_path(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", signed_in=True, opens_on_verses=False),
-    Page(_path(r"^/levels/?$"), "src/app/routes/levels.tsx", signed_in=True, opens_on_verses=False),
-    Page(_path(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/profile/?$"), "src/app/routes/profile.tsx", signed_in=True, opens_on_verses=False),
-    Page(_path(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", signed_in=True, opens_on_verses=False),
-    Page(_path(r"^/review/?$"), "src/app/routes/review.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/karaoke(/[^/]+(/[^/]+)?)?/?$"), "src/app/routes/karaoke.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/drill/[^/]+/[^/]+/?$"), "src/app/routes/drill.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/mushaf(/[^/]+)?/?$"), "src/app/routes/mushaf.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/recite/?$"), "src/app/routes/recite.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/weak-spots/?$"), "src/app/routes/weak-spots.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/recordings/?$"), "src/app/routes/recordings.tsx", signed_in=True, opens_on_verses=False),
-    Page(_path(r"^/recordings/[^/]+/?$"), "src/app/routes/listen-back.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/record/?$"), "src/app/routes/record.tsx", signed_in=True, opens_on_verses=True),
-    Page(_path(r"^/today/?$"), "src/app/routes/today.tsx", signed_in=True, opens_on_verses=False),
-    Page(_path(r"^/plan/?$"), "src/app/routes/plan.tsx", signed_in=True, opens_on_verses=False),
+    Page(_path(r"^/$"), "src/app/routes/landing.tsx", app_page=False, opens_on_verses=True),
+    Page(_path(r"^/sign-in/?$"), "src/app/routes/sign-in.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/sign-in/email/?$"), "src/app/routes/sign-in-email.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/email/confirm/?$"), "src/app/routes/email-confirm.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/pickpath/?$"), "src/app/routes/pick-path.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/levels/?$"), "src/app/routes/levels.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/games/[^/]+(/[^/]+)?/?$"), "src/app/routes/game.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/profile/?$"), "src/app/routes/profile.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/leaderboards/?$"), "src/app/routes/leaderboards.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/review/?$"), "src/app/routes/review.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/karaoke(/[^/]+(/[^/]+)?)?/?$"), "src/app/routes/karaoke.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/drill/[^/]+/[^/]+/?$"), "src/app/routes/drill.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/mushaf(/[^/]+)?/?$"), "src/app/routes/mushaf.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/recite/?$"), "src/app/routes/recite.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/weak-spots/?$"), "src/app/routes/weak-spots.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/recordings/?$"), "src/app/routes/recordings.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/recordings/[^/]+/?$"), "src/app/routes/listen-back.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/record/?$"), "src/app/routes/record.tsx", app_page=True, opens_on_verses=True),
+    Page(_path(r"^/today/?$"), "src/app/routes/today.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/plan/?$"), "src/app/routes/plan.tsx", app_page=True, opens_on_verses=False),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered
@@ -54,7 +58,7 @@ PAGES = [
 # own code.
 QURAN_FONT = "node_modules/@fontsource/amiri-quran/files/amiri-quran-arabic-400-normal.woff2"
 
-# What every page past sign-in loads besides its own code (app/router.tsx's appPage): the API client and the
+# What every app page loads besides its own code (app/router.tsx's appPage): the API client and the
 # signed-in app's messages in the interface language.
 SIGNED_IN_MODULES = ["src/lib/http-client.ts", "src/locales/{language}/app.ts"]
 LANGUAGES = ("en", "ru")
@@ -118,7 +122,7 @@ def page_preloads(*, dist_dir: Path, path: str, language: str) -> PagePreloads:
     if not manifest or page is None:
         return PagePreloads()
     modules = [page.module]
-    if page.signed_in:
+    if page.app_page:
         modules += [module.format(language=language) for module in SIGNED_IN_MODULES]
     found: list[str] = []
     for key in modules:

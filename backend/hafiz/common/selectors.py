@@ -9,6 +9,7 @@ def get_public_config() -> dict:
     return {
         "google_client_id": settings.GOOGLE_CLIENT_ID or None,
         "demo_login": settings.DEMO_LOGIN,
+        "email_sign_in": settings.EMAIL_SIGN_IN,
         "audio_base_url": settings.AUDIO_BASE_URL,
         "contact_email": settings.CONTACT_EMAIL or None,
         "content_version": _content_version_if_known(),

@@ -46,7 +46,10 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, ...pageRoute(lazyPage(() => import('./routes/landing'))) },
-      { path: 'sign-in', ...pageRoute(lazyPage(() => import('./routes/sign-in'))) },
+      // Signing in shares the app's messages and API client: loaded here, they are there for the page after it.
+      { path: 'sign-in', ...pageRoute(appPage(() => import('./routes/sign-in'))) },
+      { path: 'sign-in/email', ...pageRoute(appPage(() => import('./routes/sign-in-email'))) },
+      { path: 'email/confirm', ...pageRoute(appPage(() => import('./routes/email-confirm'))) },
       {
         element: <ProtectedLayout />,
         children: [

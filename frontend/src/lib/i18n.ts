@@ -25,6 +25,7 @@ export const appNamespaces = [
   'recitation',
   'recordings',
   'review',
+  'signIn',
   'social',
 ] as const;
 

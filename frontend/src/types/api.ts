@@ -20,6 +20,16 @@ export type LoginResponse = Schemas['LoginOutput'];
 
 export type ProfileInfo = Schemas['ProfileInfo'];
 
+/** A passkey ceremony's options (WebAuthn's JSON), for @simplewebauthn/browser. */
+export type PasskeyOptions = Schemas['PasskeyOptions'];
+
+export type Passkey = Schemas['PasskeyItem'];
+
+export type PasskeyList = Schemas['PasskeyList'];
+
+/** The learner's confirmed address for sign-in links (null: none). */
+export type SignInEmail = Schemas['SignInEmail'];
+
 export type ProfileInfoUpdate = Schemas['ProfileUpdateInputRequest'];
 
 export type ProfilePrivacy = Schemas['ProfilePrivacy'];

@@ -7,6 +7,7 @@ import type enPlayer from '@/locales/en/player.json';
 import type enRecitation from '@/locales/en/recitation.json';
 import type enRecordings from '@/locales/en/recordings.json';
 import type enReview from '@/locales/en/review.json';
+import type enSignIn from '@/locales/en/signIn.json';
 import type enSocial from '@/locales/en/social.json';
 import type enStudy from '@/locales/en/study.json';
 import type en from '@/locales/en/translation.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       recitation: typeof enRecitation;
       recordings: typeof enRecordings;
       review: typeof enReview;
+      signIn: typeof enSignIn;
       social: typeof enSocial;
     };
   }

@@ -199,6 +199,7 @@ def test_hsts_only_in_production():
                 "SECRET_KEY": "a-long-random-production-secret-" + "x7Qz9" * 10,
                 "ALLOWED_HOSTS": "hafiz.example.org",
                 "NUM_PROXIES": "1",
+                "WEBAUTHN_RP_ID": "hafiz.example.org",
             },
             capture_output=True,
             text=True,

@@ -17,8 +17,34 @@ PRODUCTION = {
     "SECRET_KEY": GOOD_KEY,
     "NUM_PROXIES": "1",
     "ALLOWED_HOSTS": "hafiz.example.org",
+    "WEBAUTHN_RP_ID": "hafiz.example.org",
 }
-_CHOSEN = {"SECRET_KEY", "DEBUG", "NUM_PROXIES", "DEMO_LOGIN", "DJANGO_SETTINGS_MODULE"}
+_CHOSEN = {
+    "SECRET_KEY",
+    "DEBUG",
+    "NUM_PROXIES",
+    "DEMO_LOGIN",
+    "DJANGO_SETTINGS_MODULE",
+    "WEBAUTHN_RP_ID",
+    "WEBAUTHN_ORIGINS",
+    "EMAIL_URL",
+    "EMAIL_HOST",
+    "DEFAULT_FROM_EMAIL",
+}
+# production_problems' arguments for a site with nothing wrong.
+SAFE = {
+    "debug": False,
+    "secret_key": GOOD_KEY,
+    "num_proxies_set": True,
+    "demo_login": False,
+    "demo_login_set": False,
+    "webauthn_rp_id_set": True,
+    "webauthn_rp_id": "hafiz.example.org",
+    "webauthn_origins": [],
+    "email_sign_in": False,
+    "email_to_console": False,
+    "default_from_email_set": False,
+}
 
 
 def _run(command: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
@@ -61,6 +87,14 @@ def test_production_settings_pass_the_deploy_check():
             id="key-of-startproject",
         ),
         pytest.param({"SECRET_KEY": "x7Qz9" * 9}, "SECRET_KEY is 45 characters long: use at least 50", id="key-short"),
+        pytest.param({"WEBAUTHN_RP_ID": ""}, "WEBAUTHN_RP_ID is not set: passkeys are bound to it", id="no-rp-id"),
+        pytest.param(
+            {"WEBAUTHN_ORIGINS": "https://hafiz.example.com"},
+            "'https://hafiz.example.com' is not on WEBAUTHN_RP_ID 'hafiz.example.org'",
+            id="origin-off-the-rp-id",
+        ),
+        pytest.param({"EMAIL_URL": "smtp://mail.example.org"}, "DEFAULT_FROM_EMAIL is not set", id="mail-no-sender"),
+        pytest.param({"EMAIL_URL": "console://"}, "every sign-in link would be written", id="mail-to-the-log"),
     ],
 )
 def test_production_refuses_to_start_on_an_unsafe_setting_and_says_how_to_fix_it(spoiled, message):
@@ -108,11 +142,9 @@ def test_production_offers_the_guest_sign_in_only_when_demo_login_says_so():
 
 
 def test_a_guest_sign_in_turned_on_by_anything_but_demo_login_is_refused():
-    safe = {"debug": False, "secret_key": GOOD_KEY, "num_proxies_set": True}
-
-    assert production_problems(**safe, demo_login=True, demo_login_set=True) == []
-    assert production_problems(**safe, demo_login=False, demo_login_set=False) == []
-    (problem,) = production_problems(**safe, demo_login=True, demo_login_set=False)
+    assert production_problems(**{**SAFE, "demo_login": True, "demo_login_set": True}) == []
+    assert production_problems(**SAFE) == []
+    (problem,) = production_problems(**{**SAFE, "demo_login": True, "demo_login_set": False})
     assert problem.startswith("Guest sign-in is on without DEMO_LOGIN set") and "DEMO_LOGIN=1" in problem
 
 
@@ -121,3 +153,38 @@ def test_an_admin_lockout_of_no_time_at_all_is_refused():
 
     assert result.returncode != 0
     assert "ADMIN_LOCKOUT_MINUTES must be at least 1, got 0." in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("origins", "problem"),
+    [
+        pytest.param(["https://hafiz.example.org", "https://learn.hafiz.example.org"], None, id="site-and-subdomain"),
+        pytest.param(["http://hafiz.example.org"], "is plain HTTP", id="plain-http"),
+        pytest.param(["https://hafiz.example.org/app"], "is not an origin", id="a-path"),
+        pytest.param(["https://evilhafiz.example.org"], "is not on WEBAUTHN_RP_ID", id="a-lookalike-host"),
+    ],
+)
+def test_production_refuses_passkey_origins_no_browser_would_accept(origins, problem):
+    problems = production_problems(**{**SAFE, "webauthn_origins": origins})
+
+    assert problems == [] if problem is None else problem in problems[0]
+
+
+def test_an_email_url_turns_mail_on_with_its_server_and_without_it_no_mail_is_offered():
+    show = (
+        "from django.conf import settings as s; "
+        "print(s.EMAIL_SIGN_IN, s.EMAIL_HOST, s.EMAIL_PORT, s.EMAIL_HOST_USER, s.EMAIL_USE_TLS, s.EMAIL_USE_SSL)"
+    )
+    command = [sys.executable, "manage.py", "shell", "-v", "0", "-c", show]
+    local = {"DJANGO_SETTINGS_MODULE": "config.settings.local"}
+
+    assert _run(command, local).stdout.split()[0] == "False"
+    starttls = _run(command, {**local, "EMAIL_URL": "smtp+tls://hafiz%40mail:p%40ss@mail.example.org"}).stdout
+    assert starttls.split() == ["True", "mail.example.org", "587", "hafiz@mail", "True", "False"]
+    assert _run(command, {**local, "EMAIL_HOST": "mail.example.org"}).stdout.split()[:3] == [
+        "True",
+        "mail.example.org",
+        "25",
+    ]
+    refused = _run(command, {**local, "EMAIL_URL": "ftp://mail.example.org"})
+    assert refused.returncode != 0 and "EMAIL_URL must look like smtp://" in refused.stderr

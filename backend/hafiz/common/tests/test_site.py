@@ -60,6 +60,7 @@ def test_public_config_tells_the_frontend_how_to_sign_in(client):
     assert set(response.json()) == {
         "google_client_id",
         "demo_login",
+        "email_sign_in",
         "audio_base_url",
         "contact_email",
         "content_version",

@@ -284,7 +284,18 @@ def _views(patterns) -> set:
 def test_every_costly_calls_scope_has_a_rate():
     scopes = {view.throttle_scope for view in _views(get_resolver().url_patterns) if hasattr(view, "throttle_scope")}
 
-    assert scopes == {"sign_in", "guest", "grading", "listening", "recitation", "search", "photo", "recording"}
+    assert scopes == {
+        "sign_in",
+        "guest",
+        "grading",
+        "listening",
+        "recitation",
+        "search",
+        "photo",
+        "recording",
+        "passkey",
+        "email",
+    }
     assert scopes | {"learner_burst", "learner_sustained", "anonymous"} == set(settings.THROTTLE_RATES)
 
 
@@ -305,6 +316,7 @@ def test_make_run_allows_30_guests_a_minute_where_production_allows_20_an_hour()
         "DJANGO_SETTINGS_MODULE": "config.settings.production",
         "SECRET_KEY": "k7Qz9" * 12,
         "NUM_PROXIES": "1",
+        "WEBAUTHN_RP_ID": "hafiz.example.org",
         "DEBUG": "0",
     }
     guests = "print(s.THROTTLE_RATES['guest'])"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,6 +11,9 @@ import { server } from '@/testing/mocks/server';
 import { renderWithProviders, signIn } from '@/testing/test-utils';
 
 import { ProfileNav } from './profile-nav';
+
+const { startRegistration } = vi.hoisted(() => ({ startRegistration: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => ({ startRegistration, startAuthentication: vi.fn() }));
 
 describe('ProfileNav', () => {
   beforeEach(() => signIn());
@@ -155,6 +158,48 @@ describe('ProfileNav', () => {
 
       expect(within(dialog).getByText(/^Keep them: sign in with Google/)).toBeVisible();
       expect(within(dialog).getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    });
+
+    it('keeps the account with a passkey, and then signs out without being asked', async () => {
+      vi.stubGlobal('isSecureContext', true);
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      startRegistration.mockResolvedValue({ id: 'new-credential' });
+      server.use(
+        http.post(api('/auth/passkeys/add/options/'), () => HttpResponse.json({ options: { challenge: 'xyz' } })),
+        http.post(api('/auth/passkeys/add/'), () =>
+          HttpResponse.json({ ...testProfile, is_guest: false }, { status: 201 }),
+        ),
+      );
+      try {
+        const rendered = renderAsGuest();
+        const { user, calls } = rendered;
+        const dialog = await askToLogOut(rendered);
+
+        expect(within(dialog).getByText(/^Keep them: add a passkey/)).toBeVisible();
+        await user.click(within(dialog).getByRole('button', { name: 'Keep it with a passkey' }));
+
+        expect(await screen.findByText('Passkey added: sign in with it on any device that holds it.')).toBeVisible();
+        expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+        expect(calls.logout).toBe(0);
+        await user.click(screen.getByRole('button', { name: 'Account menu' }));
+        await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+        expect(await screen.findByText('Landing page')).toBeInTheDocument();
+        expect(calls.logout).toBe(1);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('is pointed to confirming an email address where the site sends mail', async () => {
+      server.use(
+        http.get(api('/config/'), () =>
+          HttpResponse.json({ google_client_id: null, demo_login: true, email_sign_in: true, audio_base_url: '' }),
+        ),
+      );
+      const dialog = await askToLogOut(renderAsGuest());
+
+      expect(within(dialog).getByText(/^Or confirm an email address on your profile/)).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
     });
 
     it('is not offered Google where it is off', async () => {

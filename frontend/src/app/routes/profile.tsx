@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppLayout } from '@/components/layouts/app-layout';
+import { SignInMethodsCard } from '@/features/auth/components/sign-in-methods-card';
 import { SignOutEverywhereCard } from '@/features/auth/components/sign-out-everywhere-card';
 import { FollowsCard } from '@/features/friends/components/follows-card';
 import { PeopleSearchCard } from '@/features/friends/components/people-search-card';
@@ -37,6 +38,7 @@ export default function ProfileRoute() {
         <BookmarksCard />
         <FollowsCard />
         <PeopleSearchCard />
+        <SignInMethodsCard />
         {!isGuest && <SignOutEverywhereCard />}
       </div>
     </AppLayout>

@@ -3,7 +3,11 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 
 import { Logo } from '@/components/layouts/logo';
 import { PanelPage } from '@/components/layouts/panel-page';
+import { CreateAccountForm } from '@/features/auth/components/create-account-form';
+import { EmailLinkForm } from '@/features/auth/components/email-link-form';
+import { PasskeyObstacleNote } from '@/features/auth/components/passkey-obstacle-note';
 import { SignIn } from '@/features/auth/components/sign-in';
+import { passkeyObstacle } from '@/features/auth/utils/passkey-support';
 import { safeNextPath, SIGNED_IN_STATE } from '@/features/auth/utils/sign-in-path';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { usePublicConfig } from '@/lib/public-config';
@@ -16,10 +20,11 @@ import styles from './sign-in.module.css';
  * which stays the landing's own sign-in's). */
 export default function SignInRoute() {
   const { t } = useTranslation();
+  const { t: tSignIn } = useTranslation('signIn');
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next')) ?? '/levels';
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const demoLogin = usePublicConfig().data?.demo_login;
+  const config = usePublicConfig().data;
 
   // Signed in already (another tab, or Back after signing in): nothing to choose. Also the way on once a sign-in here
   // succeeds: this page renders signed in before the sign-in's own navigation, so it marks the page as one reached by
@@ -37,8 +42,25 @@ export default function SignInRoute() {
     <PanelPage header={header} narrow>
       <h1 className={styles.title}>{t('signInPage.title')}</h1>
       <p className={styles.text}>{t('signInPage.text')}</p>
-      <SignIn next={next} />
-      {demoLogin && <p className={styles.guestNote}>{t('signInPage.demoNote')}</p>}
+      <SignIn next={next} onSignInPage />
+      <PasskeyObstacleNote />
+      {passkeyObstacle() === null && (
+        <section className={styles.section} aria-labelledby="create-account">
+          <h2 id="create-account" className={styles.subtitle}>
+            {tSignIn('newHere')}
+          </h2>
+          <CreateAccountForm next={next} />
+        </section>
+      )}
+      {config?.email_sign_in && (
+        <section className={styles.section} aria-labelledby="email-link">
+          <h2 id="email-link" className={styles.subtitle}>
+            {tSignIn('byEmail')}
+          </h2>
+          <EmailLinkForm />
+        </section>
+      )}
+      {config?.demo_login && <p className={styles.guestNote}>{t('signInPage.demoNote')}</p>}
       <Link to="/" className={styles.home}>
         {t('errors.backHome')}
       </Link>

@@ -6,7 +6,8 @@ import player from './player.json';
 import recitation from './recitation.json';
 import recordings from './recordings.json';
 import review from './review.json';
+import signIn from './signIn.json';
 import social from './social.json';
 import study from './study.json';
 
-export default { games, mushaf, plan, player, recitation, recordings, review, social, study };
+export default { games, mushaf, plan, player, recitation, recordings, review, signIn, social, study };

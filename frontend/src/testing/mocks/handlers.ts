@@ -28,6 +28,7 @@ export const handlers = [
     HttpResponse.json<PublicConfig>({
       google_client_id: null,
       demo_login: true,
+      email_sign_in: false,
       audio_base_url: '/media/audio/',
       contact_email: 'hello@hafiz.example',
       content_version: testContentVersion,
@@ -45,6 +46,8 @@ export const handlers = [
   http.post(api('/auth/login_demo/'), () => HttpResponse.json({ token: 'demo-token' })),
   http.post(api('/auth/logout_knox/'), () => new HttpResponse(null, { status: 204 })),
   http.post(api('/auth/logoutall/'), () => new HttpResponse(null, { status: 204 })),
+  // The learner has no passkey yet (the profile's Ways to sign in).
+  http.get(api('/auth/passkeys/'), () => HttpResponse.json({ passkeys: [] })),
   http.get(api('/auth/profile/info/'), () => HttpResponse.json(testProfile)),
   http.get(api('/auth/profile/info/photo/'), () => HttpResponse.json<ProfilePhoto>({ url: null })),
   // The profile's listening statistics: nothing listened to yet.

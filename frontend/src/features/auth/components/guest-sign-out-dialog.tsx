@@ -1,6 +1,7 @@
 import { GoogleOAuthProvider } from '@react-oauth/google';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -8,6 +9,8 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { usePublicConfig } from '@/lib/public-config';
 
 import { useLinkGoogle } from '../api/link-google';
+import { useAddPasskey } from '../api/passkeys';
+import { passkeyObstacle } from '../utils/passkey-support';
 import { GoogleSignInButton } from './google-sign-in-button';
 import styles from './logout-button.module.css';
 
@@ -19,13 +22,18 @@ type GuestSignOutDialogProps = {
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
-/** Asked before a guest signs out: nothing signs into a demo account again, so its progress would be lost. Where
- * Google sign-in is on, the guest can keep the account instead. */
+/** Asked before a guest signs out: nothing signs into a demo account again, so its progress would be lost. The guest
+ * can keep the account instead, with a passkey (where the page can use one) or Google (where configured). */
 export function GuestSignOutDialog({ onSignOut, signingOut, onClose, returnFocus }: GuestSignOutDialogProps) {
   const { t } = useTranslation('social');
-  const googleClientId = usePublicConfig().data?.google_client_id;
+  const config = usePublicConfig().data;
+  const googleClientId = config?.google_client_id;
+  const emailSignIn = config?.email_sign_in;
   const linkGoogle = useLinkGoogle({ onLinked: onClose });
-  const busy = signingOut || linkGoogle.isPending;
+  // A passkey keeps the account too; the learner then signs out as any learner does, losing nothing.
+  const addPasskey = useAddPasskey({ onAdded: onClose });
+  const busy = signingOut || linkGoogle.isPending || addPasskey.isPending;
+  const passkeys = passkeyObstacle() === null;
 
   return (
     <Dialog
@@ -45,13 +53,37 @@ export function GuestSignOutDialog({ onSignOut, signingOut, onClose, returnFocus
       }
     >
       <p>{t('account.guest.explanation')}</p>
-      {googleClientId && (
+      {(passkeys || googleClientId) && (
         <div className={styles.keep}>
-          <p>{t('account.guest.keep')}</p>
-          <GoogleOAuthProvider clientId={googleClientId}>
-            <GoogleSignInButton onAccessToken={(accessToken) => linkGoogle.mutate(accessToken)} />
-          </GoogleOAuthProvider>
+          <p>
+            {t(
+              passkeys && googleClientId
+                ? 'account.guest.keepWithEither'
+                : passkeys
+                  ? 'account.guest.keepWithPasskey'
+                  : 'account.guest.keep',
+            )}
+          </p>
+          {passkeys && (
+            <Button disabled={busy} onClick={() => addPasskey.mutate()}>
+              {addPasskey.isPending && <Spinner size="sm" />}
+              {t('account.guest.addPasskey')}
+            </Button>
+          )}
+          {googleClientId && (
+            <GoogleOAuthProvider clientId={googleClientId}>
+              <GoogleSignInButton onAccessToken={(accessToken) => linkGoogle.mutate(accessToken)} />
+            </GoogleOAuthProvider>
+          )}
         </div>
+      )}
+      {emailSignIn && (
+        <p>
+          {t('account.guest.keepWithEmail')}{' '}
+          <Link to="/profile" onClick={onClose}>
+            {t('account.guest.toProfile')}
+          </Link>
+        </p>
       )}
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/stores/auth-store';
 import { api } from '@/testing/mocks/handlers';
@@ -8,6 +8,9 @@ import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { SignIn } from './sign-in';
+
+const { startAuthentication } = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication, startRegistration: vi.fn() }));
 
 const profileStub = { path: '/profile', element: <p>Profile page</p> };
 
@@ -81,15 +84,80 @@ describe('SignIn', () => {
     }
   });
 
-  it('says so when no sign-in method is enabled', async () => {
-    server.use(
-      http.get(api('/config/'), () =>
-        HttpResponse.json({ google_client_id: null, demo_login: false, audio_base_url: '' }),
-      ),
-    );
+  describe('with passkeys', () => {
+    beforeEach(() => {
+      vi.stubGlobal('isSecureContext', true);
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    });
+    afterEach(() => vi.unstubAllGlobals());
 
-    renderWithProviders(<SignIn />);
+    it('signs in with a passkey: the options from the server go to the browser, its answer back', async () => {
+      startAuthentication.mockResolvedValue({ id: 'credential-1', response: {} });
+      const sent = vi.fn();
+      server.use(
+        http.post(api('/auth/passkey/sign_in/options/'), () =>
+          HttpResponse.json({ options: { challenge: 'abc', rpId: 'localhost' } }),
+        ),
+        http.post(api('/auth/passkey/sign_in/'), async ({ request }) => {
+          sent(await request.json());
+          return HttpResponse.json({ token: 'passkey-token' });
+        }),
+      );
+      const { user, router } = renderWithProviders(<SignIn next="/levels" />, {
+        routes: [{ path: '/levels', element: <p>Level map</p> }],
+      });
 
-    expect(await screen.findByText('Sign-in is unavailable right now.')).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+
+      expect(await screen.findByText('Level map')).toBeInTheDocument();
+      expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc', rpId: 'localhost' } });
+      expect(sent).toHaveBeenCalledWith({ credential: { id: 'credential-1', response: {} } });
+      expect(router.state.location.pathname).toBe('/levels');
+      expect(useAuthStore.getState().token).toBe('passkey-token');
+    });
+
+    it('says what happened when no passkey was used, and signs nobody in', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      startAuthentication.mockRejectedValue(
+        new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
+      );
+      server.use(
+        http.post(api('/auth/passkey/sign_in/options/'), () => HttpResponse.json({ options: { challenge: 'abc' } })),
+      );
+      const { user } = renderWithProviders(<SignIn />);
+
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+
+      expect(await screen.findByText(/No passkey was used: the request was cancelled/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    });
+
+    it('leads to creating an account, and to the email link where the site sends mail', async () => {
+      server.use(
+        http.get(api('/config/'), () =>
+          HttpResponse.json({ google_client_id: null, demo_login: false, email_sign_in: true, audio_base_url: '' }),
+        ),
+      );
+      renderWithProviders(<SignIn />);
+
+      expect(await screen.findByRole('link', { name: 'Create an account · email link' })).toHaveAttribute(
+        'href',
+        '/sign-in',
+      );
+      expect(screen.queryByRole('button', { name: 'Try the demo' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers no passkey where the browser cannot use one, only the way to the sign-in page', async () => {
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    try {
+      renderWithProviders(<SignIn />);
+
+      expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { GoogleOAuthProvider } from '@react-oauth/google';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button/button';
 import { FullScreenSpinner } from '@/components/ui/spinner/spinner';
@@ -7,19 +8,25 @@ import { usePublicConfig } from '@/lib/public-config';
 
 import { useLoginDemo } from '../api/login-demo';
 import { useLoginWithGoogle } from '../api/login-google';
+import { usePasskeySignIn } from '../api/passkeys';
+import { passkeyObstacle } from '../utils/passkey-support';
 import { GoogleSignInButton } from './google-sign-in-button';
 import styles from './sign-in.module.css';
 
 type SignInProps = {
   /** Where the learner goes once signed in; their profile when not given (docs/product.md §2). */
   next?: string;
+  /** The sign-in page, which offers creating an account and the email link itself; elsewhere a link leads there. */
+  onSignInPage?: boolean;
 };
 
-/** The sign-in methods this deployment enables (GET /config/). */
-export function SignIn({ next }: SignInProps) {
+/** The sign-in methods this deployment has (GET /config/): Google when configured, passkeys always (where the page can
+ * use them), the email link when the site sends mail, the demo when allowed. */
+export function SignIn({ next, onSignInPage = false }: SignInProps) {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const googleLogin = useLoginWithGoogle(next);
+  const passkeyLogin = usePasskeySignIn(next);
   const demoLogin = useLoginDemo(next);
 
   // docs/product.md §4: while signing in, a full-screen spinner replaces the buttons.
@@ -27,8 +34,7 @@ export function SignIn({ next }: SignInProps) {
   if (config.isPending) return null;
 
   const googleClientId = config.data?.google_client_id;
-  const demoEnabled = config.data?.demo_login;
-  if (!googleClientId && !demoEnabled) return <p className={styles.unavailable}>{t('auth.unavailable')}</p>;
+  const passkeys = passkeyObstacle() === null;
 
   return (
     <div className={styles.signIn}>
@@ -37,7 +43,17 @@ export function SignIn({ next }: SignInProps) {
           <GoogleSignInButton onAccessToken={(accessToken) => googleLogin.mutate(accessToken)} />
         </GoogleOAuthProvider>
       )}
-      {demoEnabled && <Button onClick={() => demoLogin.mutate()}>{t('auth.tryDemo')}</Button>}
+      {passkeys && (
+        <Button variant="secondary" disabled={passkeyLogin.isPending} onClick={passkeyLogin.mutate}>
+          {t('auth.signInWithPasskey')}
+        </Button>
+      )}
+      {!onSignInPage && (
+        <Link to="/sign-in" className={styles.more}>
+          {config.data?.email_sign_in ? t('auth.moreWaysWithEmail') : t('auth.createAccountLink')}
+        </Link>
+      )}
+      {config.data?.demo_login && <Button onClick={() => demoLogin.mutate()}>{t('auth.tryDemo')}</Button>}
     </div>
   );
 }
