@@ -33,8 +33,6 @@ MESSAGE_GOOGLE_TAKEN = (
 )
 MESSAGE_PHOTO_UPDATED = "Profile photo updated."
 
-_UNAUTHORISED = {401: "No valid token: sign in again."}
-
 
 @extend_schema_serializer(component_name="LoginOutput")
 class LoginOutputSerializer(serializers.Serializer):
@@ -133,7 +131,7 @@ class LogoutKnoxApi(APIView):
     @extend_schema(
         summary="Revoke the token this request was made with",
         request=None,
-        responses={204: OpenApiResponse(description="Signed out."), **api_errors(_UNAUTHORISED)},
+        responses={204: OpenApiResponse(description="Signed out.")},
     )
     def post(self, request):
         services.auth_token_revoke(token=request.auth)
@@ -144,7 +142,7 @@ class LogoutAllApi(APIView):
     @extend_schema(
         summary="Sign out everywhere: revoke every token of the signed-in learner, this one included",
         request=None,
-        responses={204: OpenApiResponse(description="Signed out on every device."), **api_errors(_UNAUTHORISED)},
+        responses={204: OpenApiResponse(description="Signed out on every device.")},
     )
     def post(self, request):
         services.auth_tokens_revoke_all(user=request.user)
@@ -163,9 +161,7 @@ class ProfileInfoOutputSerializer(serializers.Serializer):
 
 
 class ProfileInfoApi(APIView):
-    @extend_schema(
-        summary="The signed-in user's names", responses={200: ProfileInfoOutputSerializer, **api_errors(_UNAUTHORISED)}
-    )
+    @extend_schema(summary="The signed-in user's names", responses={200: ProfileInfoOutputSerializer})
     def get(self, request):
         return Response(ProfileInfoOutputSerializer(request.user).data)
 
@@ -187,7 +183,6 @@ class LinkGoogleApi(APIView):
                 {
                     **_GOOGLE_ERRORS,
                     409: f"{MESSAGE_NOT_A_GUEST} / {MESSAGE_GOOGLE_TAKEN}",
-                    **_UNAUTHORISED,
                 }
             ),
         },
@@ -219,7 +214,7 @@ class ProfileUpdateApi(APIView):
         request=InputSerializer,
         responses={
             200: ProfileInfoOutputSerializer,
-            **api_errors({400: "A name is missing or not allowed; see fields.", **_UNAUTHORISED}),
+            **api_errors({400: "A name is missing or not allowed; see fields."}),
         },
     )
     def put(self, request):
@@ -242,7 +237,7 @@ class ProfilePrivacyUpdateApi(APIView):
         request=InputSerializer,
         responses={
             200: InputSerializer,
-            **api_errors({400: "is_private missing or not a boolean; see fields.", **_UNAUTHORISED}),
+            **api_errors({400: "is_private missing or not a boolean; see fields."}),
         },
     )
     def put(self, request):
@@ -257,7 +252,7 @@ class ProfilePhotoInfoApi(APIView):
     class OutputSerializer(serializers.Serializer):
         url = serializers.CharField(allow_null=True, help_text="Path under the site's origin, or null.")
 
-    @extend_schema(summary="The signed-in user's photo", responses={200: OutputSerializer, **api_errors(_UNAUTHORISED)})
+    @extend_schema(summary="The signed-in user's photo", responses={200: OutputSerializer})
     def get(self, request):
         return Response({"url": selectors.user_photo_url(user=request.user)})
 
@@ -282,7 +277,7 @@ class ProfilePhotoUpdateApi(APIView):
         request={"multipart/form-data": InputSerializer},
         responses={
             200: OutputSerializer,
-            **api_errors({400: "Not an acceptable image; see fields.profile_photo.", **_UNAUTHORISED}),
+            **api_errors({400: "Not an acceptable image; see fields.profile_photo."}),
         },
     )
     def put(self, request):
@@ -330,7 +325,7 @@ class ProfileSettingsOutputSerializer(serializers.Serializer):
 class ProfileSettingsApi(APIView):
     @extend_schema(
         summary="The signed-in user's settings",
-        responses={200: ProfileSettingsOutputSerializer, **api_errors(_UNAUTHORISED)},
+        responses={200: ProfileSettingsOutputSerializer},
     )
     def get(self, request):
         return Response(ProfileSettingsOutputSerializer(request.user).data)
@@ -346,7 +341,7 @@ class ProfileSettingsUpdateApi(APIView):
         request=InputSerializer,
         responses={
             200: ProfileSettingsOutputSerializer,
-            **api_errors({400: "Unknown time zone; see fields.time_zone.", **_UNAUTHORISED}),
+            **api_errors({400: "Unknown time zone; see fields.time_zone."}),
         },
     )
     def put(self, request):
@@ -370,7 +365,7 @@ class WeeklyGoalUpdateApi(APIView):
     @extend_schema(
         operation_id="weekly_goal_update",
         request=InputSerializer,
-        responses={200: OutputSerializer, 400: BAD_INPUT, **api_errors(_UNAUTHORISED)},
+        responses={200: OutputSerializer, 400: BAD_INPUT},
         description=f"Set the xp per week you aim for ({WEEKLY_GOAL_MIN}–{WEEKLY_GOAL_MAX}, "
         f"default {WEEKLY_GOAL_DEFAULT}).",
     )

@@ -23,7 +23,6 @@ MESSAGE_CONFIRM_SENT = "A link to confirm the address is on its way."
 MESSAGE_SIGN_IN_SENT = "If this address belongs to a Hafiz account, a sign-in link is on its way."
 
 _OFF = {404: MESSAGE_EMAIL_OFF}
-_UNAUTHORISED = {401: "No valid token: sign in again."}
 _LANGUAGE_HELP = "The mail's language."
 
 
@@ -74,7 +73,7 @@ class SignInEmailApi(APIView):
 
     @extend_schema(
         summary="The learner's confirmed sign-in address",
-        responses={200: SignInEmailOutputSerializer, **api_errors({**_OFF, **_UNAUTHORISED})},
+        responses={200: SignInEmailOutputSerializer, **api_errors(_OFF)},
     )
     def get(self, request):
         return _off() or Response({"email": request.user.sign_in_email})
@@ -84,9 +83,7 @@ class SignInEmailApi(APIView):
         request=InputSerializer,
         responses={
             202: MessageOutputSerializer,
-            **api_errors(
-                {400: "Not an email address.", **_OFF, 429: email_links.MESSAGE_TOO_MANY_LINKS, **_UNAUTHORISED}
-            ),
+            **api_errors({400: "Not an email address.", **_OFF, 429: email_links.MESSAGE_TOO_MANY_LINKS}),
         },
     )
     def post(self, request):
@@ -112,7 +109,7 @@ class SignInEmailApi(APIView):
         request=None,
         responses={
             204: OpenApiResponse(description="Removed."),
-            **api_errors({**_OFF, 409: MESSAGE_LAST_WAY_IN_WITH_MAIL, **_UNAUTHORISED}),
+            **api_errors({**_OFF, 409: MESSAGE_LAST_WAY_IN_WITH_MAIL}),
         },
     )
     def delete(self, request):
@@ -136,9 +133,7 @@ class SignInEmailConfirmApi(APIView):
         request=TokenInputSerializer,
         responses={
             200: SignInEmailOutputSerializer,
-            **api_errors(
-                {400: email_links.MESSAGE_LINK_GONE, **_OFF, 409: email_links.MESSAGE_EMAIL_TAKEN, **_UNAUTHORISED}
-            ),
+            **api_errors({400: email_links.MESSAGE_LINK_GONE, **_OFF, 409: email_links.MESSAGE_EMAIL_TAKEN}),
         },
     )
     def post(self, request):

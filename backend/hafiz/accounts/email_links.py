@@ -137,7 +137,7 @@ def _link_send(
     def send() -> None:
         try:
             send_mail(subject, text, settings.DEFAULT_FROM_EMAIL, [email])
-        except Exception:
+        except Exception:  # a mail server down must not fail the call: the learner asks again
             logger.exception("Could not send a %s link", purpose)
 
     # After the answer, in the background: the time a mail takes must not tell whether the address is known. The

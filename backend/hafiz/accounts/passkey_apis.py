@@ -20,7 +20,6 @@ from hafiz.accounts.selectors import passkeys_of
 from hafiz.common.errors import error_response
 from hafiz.common.schema import api_errors
 
-_UNAUTHORISED = {401: "No valid token: sign in again."}
 _REFUSED = (
     "The answer could not be read, its challenge expired or was used, it came from another site or relying party, "
     "the passkey is unknown, registered already, or its sign counter went back."
@@ -127,7 +126,7 @@ class PasskeyAddOptionsApi(APIView):
     @extend_schema(
         summary="Start adding a passkey to the signed-in learner",
         request=None,
-        responses={200: OptionsOutputSerializer, **api_errors(_UNAUTHORISED)},
+        responses={200: OptionsOutputSerializer},
     )
     def post(self, request):
         return Response({"options": passkeys.add_options(user=request.user)})
@@ -139,7 +138,7 @@ class PasskeyAddApi(APIView):
     @extend_schema(
         summary="Add the passkey the browser made; a guest's account is theirs for good from now on",
         request=CredentialInputSerializer,
-        responses={201: ProfileInfoOutputSerializer, **api_errors({400: _REFUSED, **_UNAUTHORISED})},
+        responses={201: ProfileInfoOutputSerializer, **api_errors({400: _REFUSED})},
     )
     def post(self, request):
         serializer = CredentialInputSerializer(data=request.data)
@@ -158,7 +157,7 @@ class PasskeyListApi(APIView):
 
     @extend_schema(
         summary="The signed-in learner's passkeys, oldest first",
-        responses={200: OutputSerializer, **api_errors(_UNAUTHORISED)},
+        responses={200: OutputSerializer},
     )
     def get(self, request):
         return Response({"passkeys": PasskeyOutputSerializer(passkeys_of(user=request.user), many=True).data})
@@ -174,7 +173,7 @@ class PasskeyDetailApi(APIView):
         request=InputSerializer,
         responses={
             200: PasskeyOutputSerializer,
-            **api_errors({400: "Name too long.", 404: "Not one of the learner's passkeys.", **_UNAUTHORISED}),
+            **api_errors({400: "Name too long.", 404: "Not one of the learner's passkeys."}),
         },
     )
     def patch(self, request, passkey_id: int):
@@ -197,7 +196,6 @@ class PasskeyDetailApi(APIView):
                 {
                     404: "Not one of the learner's passkeys.",
                     409: f"{passkeys.MESSAGE_LAST_WAY_IN} / {passkeys.MESSAGE_LAST_WAY_IN_WITH_MAIL}",
-                    **_UNAUTHORISED,
                 }
             ),
         },

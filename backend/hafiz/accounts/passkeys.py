@@ -91,25 +91,30 @@ class _Registered:
     transports: list[str]
 
 
-def expected_origins(*, origin: str) -> list[str]:
-    """The origins a ceremony may come from (the settings'), given the one the browser says it came from: without
-    WEBAUTHN_ORIGINS, https://<WEBAUTHN_RP_ID>, or with the rp id "localhost" that origin itself if it is
-    http://localhost on some port."""
+def _named_origins() -> list[str] | None:
+    """The origins the settings name: WEBAUTHN_ORIGINS, else https://<WEBAUTHN_RP_ID>; None with the rp id "localhost"
+    and no origins (the embedded set-up), which serves on whichever port."""
     if settings.WEBAUTHN_ORIGINS:
         return list(settings.WEBAUTHN_ORIGINS)
     if settings.WEBAUTHN_RP_ID == "localhost":
-        return [origin] if _LOCALHOST_ORIGIN.fullmatch(origin) else []
+        return None
     return [f"https://{settings.WEBAUTHN_RP_ID}"]
 
 
+def expected_origins(*, origin: str) -> list[str]:
+    """The origins a ceremony may come from, given the one the browser says it came from: the settings', or in the
+    embedded set-up that origin itself if it is http://localhost on some port."""
+    named = _named_origins()
+    if named is not None:
+        return named
+    return [origin] if _LOCALHOST_ORIGIN.fullmatch(origin) else []
+
+
 def site_origin(*, request: HttpRequest) -> str:
-    """Where the site's pages are, for links sent out of it: the first of WEBAUTHN_ORIGINS, https://<WEBAUTHN_RP_ID>,
-    or (the embedded set-up) the address this request came to."""
-    if settings.WEBAUTHN_ORIGINS:
-        return settings.WEBAUTHN_ORIGINS[0]
-    if settings.WEBAUTHN_RP_ID != "localhost":
-        return f"https://{settings.WEBAUTHN_RP_ID}"
-    return request.build_absolute_uri("/").rstrip("/")
+    """Where the site's pages are, for links sent out of it: the first origin the settings name, or in the embedded
+    set-up the address this request came to."""
+    named = _named_origins()
+    return named[0] if named else request.build_absolute_uri("/").rstrip("/")
 
 
 def _challenge_make(
@@ -173,7 +178,7 @@ def _registered(*, credential: dict, ceremony: str) -> tuple[PasskeyChallenge, _
             expected_rp_id=settings.WEBAUTHN_RP_ID,
             expected_origin=expected_origins(origin=client_data.origin),
         )
-    except Exception as error:
+    except Exception as error:  # a hostile answer trips the library in ways it does not wrap (KeyError, IndexError)
         raise PasskeyRefused(MESSAGE_NOT_VERIFIED) from error
     if len(verified.credential_id) > CREDENTIAL_ID_MAX_BYTES:
         raise PasskeyRefused(MESSAGE_NOT_VERIFIED)
@@ -308,7 +313,7 @@ def _signed_in(*, parsed: AuthenticationCredential, client_data: CollectedClient
             credential_public_key=bytes(passkey.public_key),
             credential_current_sign_count=passkey.sign_count,
         )
-    except Exception as error:
+    except Exception as error:  # a hostile answer trips the library in ways it does not wrap (KeyError, IndexError)
         raise PasskeyRefused(MESSAGE_NOT_VERIFIED) from error
     passkey.sign_count = verified.new_sign_count
     passkey.last_used_at = clock.now()
