@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -16,18 +15,9 @@ import styles from './sign-in.module.css';
  * signs in here first and comes back to this same link. */
 export default function EmailConfirmRoute() {
   const { t } = useTranslation('signIn');
-  const token = useLinkToken();
   const confirm = useConfirmEmail();
-  const { mutate } = confirm;
-  const asked = useRef(false);
   const signedIn = useAuthStore((state) => state.isAuthenticated);
-
-  useEffect(() => {
-    if (token && signedIn && !asked.current) {
-      asked.current = true;
-      mutate(token);
-    }
-  }, [token, signedIn, mutate]);
+  const token = useLinkToken(confirm.mutate, signedIn);
 
   let body;
   if (!token) {

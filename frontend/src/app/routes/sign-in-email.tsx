@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -13,18 +12,8 @@ import styles from './sign-in.module.css';
 /** Where a mailed sign-in link opens: its secret signs the learner in, once, within 15 minutes. */
 export default function SignInEmailRoute() {
   const { t } = useTranslation('signIn');
-  const token = useLinkToken();
   const signIn = useEmailLinkSignIn('/levels');
-  const { mutate } = signIn;
-  const asked = useRef(false);
-
-  useEffect(() => {
-    // Once, even in React's development double render: the link works once.
-    if (token && !asked.current) {
-      asked.current = true;
-      mutate(token);
-    }
-  }, [token, mutate]);
+  const token = useLinkToken(signIn.mutate);
 
   return (
     <PanelPage narrow>

@@ -64,13 +64,11 @@ function toastPasskeyError(error: unknown) {
 }
 
 export function usePasskeySignIn(next?: string) {
-  const mutation = useTokenLogin(signInWithPasskey, next);
-  return { ...mutation, mutate: () => mutation.mutate(undefined, { onError: toastPasskeyError }) };
+  return useTokenLogin(signInWithPasskey, next, toastPasskeyError);
 }
 
 export function useCreateAccountWithPasskey(next?: string) {
-  const mutation = useTokenLogin(createAccountWithPasskey, next);
-  return { ...mutation, mutate: (firstName: string) => mutation.mutate(firstName, { onError: toastPasskeyError }) };
+  return useTokenLogin(createAccountWithPasskey, next, toastPasskeyError);
 }
 
 const passkeysKey = ['profile', 'passkeys'] as const;

@@ -44,7 +44,7 @@ export function SignIn({ next, onSignInPage = false }: SignInProps) {
         </GoogleOAuthProvider>
       )}
       {passkeys && (
-        <Button variant="secondary" disabled={passkeyLogin.isPending} onClick={passkeyLogin.mutate}>
+        <Button variant="secondary" disabled={passkeyLogin.isPending} onClick={() => passkeyLogin.mutate()}>
           {t('auth.signInWithPasskey')}
         </Button>
       )}
