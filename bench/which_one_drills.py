@@ -5,8 +5,8 @@
 Reads the look-alike pairs from the local database (after `make run` or `manage.py import_quran`), deals the drill
 of every verse that has a look-alike (hafiz.games.kinds.which_one.lookalike_pair_list, then
 hafiz.games.kinds.which_one.which_one_game_build, as POST /games/which_one/ does without the deal's insert), and
-prints how many verses can be drilled, how many questions their drills ask, how many questions ask a continuation
-and how many an opening, and the time per deal (its query and its building).
+prints how many verses can be drilled, how many questions their drills ask, how many questions ask a word inside a
+shared phrase, a continuation or an opening, and the time per deal (its query and its building).
 """
 
 import os
@@ -41,7 +41,7 @@ def main() -> None:
         drill = which_one_game_build(verse=pairs[0].verse, lookalikes=pairs, rng=rng)
         questions_per_drill[len(drill["questions"]) if drill else 0] += 1
         for question in drill["questions"] if drill else []:
-            blanks["continuation" if question["before"] else "opening"] += 1
+            blanks["phrase" if question["phrase"] else "continuation" if question["before"] else "opening"] += 1
     elapsed = time.perf_counter() - started
 
     drillable = len(verses) - questions_per_drill[0]
@@ -54,7 +54,10 @@ def main() -> None:
         "questions per drill:      "
         + ", ".join(f"{count:,} drills of {size}" for size, count in sorted(questions_per_drill.items()) if size)
     )
-    print(f"questions:                {blanks['continuation']:,} ask a continuation, {blanks['opening']:,} an opening")
+    print(
+        f"questions:                {blanks['phrase']:,} ask a word inside a shared phrase, "
+        f"{blanks['continuation']:,} a continuation, {blanks['opening']:,} an opening"
+    )
     print(f"dealing:                  {elapsed * 1000 / len(verses):.2f} ms a verse (query and build, mean)")
 
 

@@ -1,5 +1,6 @@
 """Similar verses on a phone: the learn card of 2:35 shows its look-alike 7:19 with the words that differ lit in both
-verses, in English and in Russian, and its link opens 7:19."""
+verses, in English and in Russian, and its link opens 7:19; the learn card of 25:52 lists 33:48 for the phrase the two
+share, with the particle that differs lit."""
 
 import re
 import unicodedata
@@ -53,3 +54,23 @@ def test_the_learn_card_of_2_35_shows_7_19_with_the_differing_words_lit(phone: P
     expect(phone).to_have_url(re.compile(r"/games/7/19$"))
     back = phone.get_by_role("region", name=SECTION[lang]).get_by_role("link", name=re.compile(r"2:35$"))
     expect(back).to_be_visible()
+
+
+PHRASES = {"en": "Shared phrases", "ru": "Общие фразы"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_learn_card_of_25_52_lists_33_48_for_the_shared_phrase_with_its_particle_lit(phone: Page, lang: str):
+    # 25:52 «فلا تطع الكافرين» and 33:48 «ولا تطع الكافرين»: apart otherwise, the same phrase behind another particle.
+    sign_in_with_demo_to(phone, "/games/25/52", lang)
+
+    phrases = phone.get_by_role("region", name=SECTION[lang]).get_by_role("region", name=PHRASES[lang])
+    phrases.scroll_into_view_if_needed()
+    item = phrases.get_by_role("listitem").filter(has=phone.get_by_role("link", name=re.compile(r"33:48$")))
+    expect(item).to_be_visible()
+    theirs, ours = item.locator('[lang="ar"]').all()
+    assert _lit_words(theirs)[0] == unicodedata.normalize("NFC", "وَلَا")
+    assert _lit_words(ours)[0] == unicodedata.normalize("NFC", "فَلَا")
+    expect(theirs).to_contain_text("تُطِعِ")
+    expect(item).not_to_contain_text("%")
+    assert phone.evaluate("document.documentElement.scrollWidth") == phone.viewport_size["width"]

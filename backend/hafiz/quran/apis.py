@@ -20,9 +20,11 @@ from hafiz.quran.lookalikes import marked_words
 from hafiz.quran.models import SimilarVerse
 from hafiz.quran.serializers import (
     MarkedWordSerializer,
+    PhraseSpanSerializer,
     VerseReferenceInputSerializer,
     VerseReferenceOutputSerializer,
     number_within,
+    phrase_span,
     verse_reference_validated,
 )
 
@@ -200,14 +202,36 @@ class VerseDetailApi(APIView):
 class SimilarVerseSerializer(serializers.Serializer):
     surah_id = serializers.IntegerField(source="similar.chapter_id")
     ayah_id = serializers.IntegerField(source="similar.number")
-    score = serializers.SerializerMethodField(help_text="0 to 1, where 1 is the same verse.")
+    kind = serializers.ChoiceField(
+        choices=SimilarVerse.Kind.choices,
+        help_text="verse: the whole verses are alike; phrase: otherwise apart, they share a phrase (phrase, "
+        "verse_phrase), with the words that differ inside it marked.",
+    )
+    score = serializers.SerializerMethodField(
+        help_text="0 to 1, where 1 is the same verse: the share of both verses' words in common."
+    )
     words = serializers.SerializerMethodField(help_text="The look-alike's words, marked against the asked verse.")
     verse_words = serializers.SerializerMethodField(
         help_text="The asked verse's words, marked against this look-alike (the top-level words are against the first)."
     )
+    phrase = serializers.SerializerMethodField(
+        help_text="Where the shared phrase lies in the look-alike's words (with a word more on each side where the "
+        "verses go on differently); null for whole verses alike."
+    )
+    verse_phrase = serializers.SerializerMethodField(
+        help_text="Where the shared phrase lies in the asked verse's words; null for whole verses alike."
+    )
 
     def get_score(self, link: SimilarVerse) -> float:
         return round(link.score, 2)
+
+    @extend_schema_field(PhraseSpanSerializer(allow_null=True))
+    def get_phrase(self, link: SimilarVerse) -> dict | None:
+        return phrase_span(link.similar_phrase)
+
+    @extend_schema_field(PhraseSpanSerializer(allow_null=True))
+    def get_verse_phrase(self, link: SimilarVerse) -> dict | None:
+        return phrase_span(link.verse_phrase)
 
     @extend_schema_field(MarkedWordSerializer(many=True))
     def get_words(self, link: SimilarVerse) -> list[dict]:
@@ -223,7 +247,9 @@ class SimilarVerseListApi(APIView):
     authentication_classes = []
 
     class OutputSerializer(serializers.Serializer):
-        similar = SimilarVerseSerializer(many=True, help_text="The look-alikes, best first.")
+        similar = SimilarVerseSerializer(
+            many=True, help_text="The look-alikes: whole verses alike, then shared phrases, each best first."
+        )
         words = MarkedWordSerializer(
             many=True, help_text="The asked verse's words against its closest look-alike; empty when it has none."
         )

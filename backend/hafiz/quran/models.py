@@ -61,12 +61,22 @@ class SimilarVerse(models.Model):
     """One direction of a look-alike pair (quran.lookalikes): `verse` resembles `similar`. Both directions are stored,
     so a verse's look-alikes are one indexed read."""
 
+    class Kind(models.TextChoices):
+        VERSE = "verse", "Whole verses alike"
+        PHRASE = "phrase", "A shared phrase"
+
     verse = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="similar_verses")
     similar = models.ForeignKey(Verse, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=6, choices=Kind.choices, default=Kind.VERSE)
     score = models.FloatField()
     # Per word of Verse.words: whether the other verse shares it (False marks a word that differs).
     verse_same = models.JSONField()
     similar_same = models.JSONField()
+    # A shared phrase's place in each verse, [first word, last word + 1] of Verse.words, and its weight (which ranks
+    # a verse's shared phrases); null for whole verses.
+    verse_phrase = models.JSONField(null=True, blank=True)
+    similar_phrase = models.JSONField(null=True, blank=True)
+    phrase_weight = models.FloatField(null=True, blank=True)
 
     class Meta:
         constraints = [

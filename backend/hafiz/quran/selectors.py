@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.files.storage import default_storage
+from django.db.models import Case, F, Value, When
 from rest_framework.exceptions import APIException
 
 from hafiz.quran import canon
@@ -151,12 +152,20 @@ def verse_image_url(*, verse: Verse | StoredVerse) -> str:
     return default_storage.url(name) if name else ""
 
 
+# A verse's look-alikes in the order shown: whole verses alike before shared phrases, whole verses by their score and
+# shared phrases by their weight, best first, ties in the Qur'an's order.
+SIMILAR_VERSE_ORDER = (
+    Case(When(kind=SimilarVerse.Kind.PHRASE, then=Value(1)), default=Value(0)),
+    F("phrase_weight").desc(nulls_last=True),
+    "-score",
+    "similar__global_number",
+)
+
+
 def similar_verse_list(*, verse: Verse) -> list[SimilarVerse]:
-    """The verse's look-alikes, best first (ties in the Qur'an's order), each holding the verse given rather than a
-    fresh copy of it joined once per row."""
-    links = list(
-        SimilarVerse.objects.filter(verse=verse).select_related("similar").order_by("-score", "similar__global_number")
-    )
+    """The verse's look-alikes in SIMILAR_VERSE_ORDER, each holding the verse given rather than a fresh copy of it
+    joined once per row."""
+    links = list(SimilarVerse.objects.filter(verse=verse).select_related("similar").order_by(*SIMILAR_VERSE_ORDER))
     for link in links:
         link.verse = verse
     return links

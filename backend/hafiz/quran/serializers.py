@@ -1,6 +1,8 @@
 """Input validation shared by every call that names a verse (content, games, progress), and the verse shapes their
 answers share."""
 
+from collections.abc import Sequence
+
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
@@ -51,3 +53,15 @@ class VerseReferenceOutputSerializer(serializers.Serializer):
 class MarkedWordSerializer(serializers.Serializer):
     text = serializers.CharField(help_text="The word as the verse writes it.")
     same = serializers.BooleanField(help_text="False where the two verses differ.")
+
+
+@extend_schema_serializer(component_name="PhraseSpan")
+class PhraseSpanSerializer(serializers.Serializer):
+    start = serializers.IntegerField(help_text="The phrase's first word, an index into the verse's words.")
+    end = serializers.IntegerField(help_text="The index after its last word.")
+
+
+def phrase_span(span: Sequence[int] | None) -> dict | None:
+    """Where a shared phrase lies in a verse's words ([start, end] as quran.SimilarVerse stores it), as the calls
+    give it; None for whole verses alike."""
+    return None if span is None else {"start": span[0], "end": span[1]}

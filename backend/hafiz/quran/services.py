@@ -181,12 +181,20 @@ def similar_verses_rebuild(*, progress: ProgressCallback) -> int:
     )
     rows = [
         SimilarVerse(
-            verse=verses[one], similar=verses[other], score=pair.score, verse_same=one_same, similar_same=other_same
+            verse=verses[one],
+            similar=verses[other],
+            kind=pair.kind,
+            score=pair.score,
+            verse_same=one_same,
+            similar_same=other_same,
+            verse_phrase=None if one_phrase is None else list(one_phrase),
+            similar_phrase=None if other_phrase is None else list(other_phrase),
+            phrase_weight=pair.phrase_weight,
         )
         for pair in pairs
-        for one, other, one_same, other_same in (
-            (pair.first, pair.second, pair.first_same, pair.second_same),
-            (pair.second, pair.first, pair.second_same, pair.first_same),
+        for one, other, one_same, other_same, one_phrase, other_phrase in (
+            (pair.first, pair.second, pair.first_same, pair.second_same, pair.first_phrase, pair.second_phrase),
+            (pair.second, pair.first, pair.second_same, pair.first_same, pair.second_phrase, pair.first_phrase),
         )
     ]
     # Only the swap is atomic: readers see the old pairs or the new, never none, and the search holds no lock.
@@ -231,7 +239,15 @@ def content_stamp_refresh() -> str:
     (quran.content) and its versioned addresses change if it changed; this process at once. Returns the stamp."""
     chapters, verses = content_rows()
     lookalikes = SimilarVerse.objects.order_by("verse_id", "similar_id").values_list(
-        "verse_id", "similar_id", "score", "verse_same", "similar_same"
+        "verse_id",
+        "similar_id",
+        "kind",
+        "score",
+        "verse_same",
+        "similar_same",
+        "verse_phrase",
+        "similar_phrase",
+        "phrase_weight",
     )
     digest = hashlib.sha256()
     for row in (*chapters, *verses, *lookalikes):
@@ -249,5 +265,6 @@ def quran_is_imported() -> bool:
         and not Verse.objects.filter(image="").exists()
         and not Verse.objects.filter(page__isnull=True).exists()
         and not Verse.objects.filter(word_lines=[]).exists()
-        and SimilarVerse.objects.exists()
+        # Shared phrases came after whole look-alike verses: pairs found before them are found again.
+        and SimilarVerse.objects.filter(kind=SimilarVerse.Kind.PHRASE).exists()
     )

@@ -667,7 +667,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description "Which one?": deals a drill of the verse against its look-alike verses (GET /verses/{surah_id}/{ayah_id}/similar/). Each question names one verse of a pair, shows the words both share and offers each verse's words that continue (or open) them. Graded like the other games (POST /games/results/ with moves {question, option}): won when every answer is right, paid under the same pace rules, and a review of a memorised verse (POST /review/). Each wrong answer records the verses as confused: memorised ones come back for review together (GET /review/today/ confused_pairs), and the profile lists the pairs confused most (GET /review/confusions/). */
+        /** @description "Which one?": deals a drill of the verse against its look-alike verses (GET /verses/{surah_id}/{ayah_id}/similar/). Each question names one verse of a pair, shows the words both share and offers each verse's words that continue (or open) them, or for a shared phrase each verse's word that differs inside it. Graded like the other games (POST /games/results/ with moves {question, option}): won when every answer is right, paid under the same pace rules, and a review of a memorised verse (POST /review/). Each wrong answer records the verses as confused: memorised ones come back for review together (GET /review/today/ confused_pairs), and the profile lists the pairs confused most (GET /review/confusions/). */
         post: operations["games_which_one_create"];
         delete?: never;
         options?: never;
@@ -1887,6 +1887,8 @@ export interface components {
             ayah_id: number;
             /** @description Each word marked shared with the pair's other verse or not. */
             words: components["schemas"]["MarkedWord"][];
+            /** @description Where the phrase the two share lies in `words`; null for whole verses alike. */
+            phrase: components["schemas"]["PhraseSpan"] | null;
         };
         MarkedWord: {
             /** @description The word as the verse writes it. */
@@ -2105,6 +2107,12 @@ export interface components {
             /** Format: uri */
             previous: string | null;
             results: components["schemas"]["Person"][];
+        };
+        PhraseSpan: {
+            /** @description The phrase's first word, an index into the verse's words. */
+            start: number;
+            /** @description The index after its last word. */
+            end: number;
         };
         PlanAndForecast: {
             plan: components["schemas"]["HifzPlan"] | null;
@@ -2915,17 +2923,34 @@ export interface components {
             surah_id: number;
             ayah_id: number;
             /**
+             * @description verse: the whole verses are alike; phrase: otherwise apart, they share a phrase (phrase, verse_phrase), with the words that differ inside it marked.
+             *
+             *     * `verse` - Whole verses alike
+             *     * `phrase` - A shared phrase
+             */
+            kind: components["schemas"]["SimilarVerseKindEnum"];
+            /**
              * Format: double
-             * @description 0 to 1, where 1 is the same verse.
+             * @description 0 to 1, where 1 is the same verse: the share of both verses' words in common.
              */
             readonly score: number;
             /** @description The look-alike's words, marked against the asked verse. */
             readonly words: components["schemas"]["MarkedWord"][];
             /** @description The asked verse's words, marked against this look-alike (the top-level words are against the first). */
             readonly verse_words: components["schemas"]["MarkedWord"][];
+            /** @description Where the shared phrase lies in the look-alike's words (with a word more on each side where the verses go on differently); null for whole verses alike. */
+            readonly phrase: components["schemas"]["PhraseSpan"] | null;
+            /** @description Where the shared phrase lies in the asked verse's words; null for whole verses alike. */
+            readonly verse_phrase: components["schemas"]["PhraseSpan"] | null;
         };
+        /**
+         * @description * `verse` - Whole verses alike
+         *     * `phrase` - A shared phrase
+         * @enum {string}
+         */
+        SimilarVerseKindEnum: "verse" | "phrase";
         SimilarVerseListOutput: {
-            /** @description The look-alikes, best first. */
+            /** @description The look-alikes: whole verses alike, then shared phrases, each best first. */
             similar: components["schemas"]["SimilarVerse"][];
             /** @description The asked verse's words against its closest look-alike; empty when it has none. */
             words: components["schemas"]["MarkedWord"][];
@@ -3161,8 +3186,10 @@ export interface components {
             named: components["schemas"]["VerseReference"];
             /** @description Shared words before the blank (Arabic); empty when the verses differ from their first word. */
             before: string;
-            /** @description Shared words after the blank, when the options are the verses' openings; else empty. */
+            /** @description Shared words after the blank, when the options are the verses' openings or a phrase's word; else empty. */
             after: string;
+            /** @description True when the blank is a word that differs inside a phrase the two verses share (before and after are the phrase's words around it); false when it is where whole verses part. */
+            phrase: boolean;
             /** @description The named verse's words and its look-alike's, shuffled. */
             options: components["schemas"]["WhichOneOption"][];
             /** @description The named verse's option. The app marks an answer at once; a win counts only when the moves are graded (POST /games/results/). */

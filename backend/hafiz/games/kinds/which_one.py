@@ -2,10 +2,12 @@
 pair and shows the words both share; the learner picks, of the two verses' next words (or, where they differ from
 the start, their opening words), the ones of the verse named.
 
-A question is made from the first place the two verses part after words they share: "before" is the shared words
-leading up to it and the options continue them; where the verses differ from their first word, "after" is the
-shared words that follow and the options open them. A look-alike whose difference cannot be asked that way (the
-same verse; one verse ending where the other goes on) is left out.
+A question about whole verses alike is made from the first place the two verses part after words they share:
+"before" is the shared words leading up to it and the options continue them; where the verses differ from their
+first word, "after" is the shared words that follow and the options open them. A question about a phrase the two
+share (quran.lookalikes: a look-alike of kind "phrase") is made from the first word that differs inside the phrase:
+the options are each verse's word there, between the shared words of the phrase around it. A look-alike whose
+difference cannot be asked that way (the same verse; one verse ending where the other goes on) is left out.
 
 The moves: each answer, {"question": id, "option": id}, every question once, in any order. The answer to the last
 question ends the drill: won if every answer was right; each wrong one is a mistake, and a confusion of the verse the
@@ -30,10 +32,13 @@ from hafiz.games.serializers import game_id_field
 from hafiz.progress.models import Game
 from hafiz.quran.lookalikes import marked_words, normalised_word
 from hafiz.quran.models import SimilarVerse
+from hafiz.quran.selectors import SIMILAR_VERSE_ORDER
 from hafiz.quran.serializers import (
     MarkedWordSerializer,
+    PhraseSpanSerializer,
     VerseReferenceInputSerializer,
     VerseReferenceOutputSerializer,
+    phrase_span,
 )
 
 # The drill asks about at most this many look-alikes of a verse, the closest first.
@@ -50,37 +55,121 @@ OPTION_WORDS = 3
 @dataclass(frozen=True)
 class LookalikePair:
     """A verse and one of its look-alikes, each display word marked shared with the other or not
-    (quran.SimilarVerse's verse_same and similar_same)."""
+    (quran.SimilarVerse's verse_same and similar_same), and for a shared phrase where it lies in each (display word
+    indices, the end excluded; None for whole verses alike)."""
 
     verse: GameVerse
     other: GameVerse
     verse_same: Sequence[bool]
     other_same: Sequence[bool]
+    verse_phrase: tuple[int, int] | None = None
+    other_phrase: tuple[int, int] | None = None
 
     def swapped(self) -> "LookalikePair":
-        return LookalikePair(verse=self.other, other=self.verse, verse_same=self.other_same, other_same=self.verse_same)
+        return LookalikePair(
+            verse=self.other,
+            other=self.verse,
+            verse_same=self.other_same,
+            other_same=self.verse_same,
+            verse_phrase=self.other_phrase,
+            other_phrase=self.verse_phrase,
+        )
 
 
 @dataclass(frozen=True)
 class _Blank:
-    """Where a question's blank falls: the shared words shown before or after it (in the named verse's words), and
-    each verse's words that fill it."""
+    """Where a question's blank falls: the shared words shown before or after it (in the named verse's words), each
+    verse's words that fill it, and whether it lies inside a phrase the two share (rather than at the place whole
+    verses part)."""
 
     before: tuple[str, ...]
     after: tuple[str, ...]
     named_words: tuple[str, ...]
     other_words: tuple[str, ...]
+    in_phrase: bool = False
 
     def swapped(self) -> "_Blank":
         """The same blank with the other verse named: the same shared words, the options' verses changed round."""
-        return _Blank(before=self.before, after=self.after, named_words=self.other_words, other_words=self.named_words)
+        return _Blank(
+            before=self.before,
+            after=self.after,
+            named_words=self.other_words,
+            other_words=self.named_words,
+            in_phrase=self.in_phrase,
+        )
 
 
-def _blank(named: GameVerse, other: GameVerse) -> _Blank | None:
-    """The first place `named` and `other` part that a question can ask about; None when there is none. (The same
-    blank serves the question naming `other`: see _Blank.swapped.)"""
-    named_keys = [normalised_word(word) for word in named.words]
-    other_keys = [normalised_word(word) for word in other.words]
+def _blank(pair: LookalikePair) -> _Blank | None:
+    """The blank a question on the pair asks about, naming its verse; None when there is none. (The same blank serves
+    the question naming the other verse: see _Blank.swapped.)"""
+    if pair.verse_phrase is None or pair.other_phrase is None:
+        return _verse_blank(pair.verse.words, pair.other.words)
+    return _phrase_blank(
+        _PhraseStretches.of(words=pair.verse.words, same=pair.verse_same, span=pair.verse_phrase),
+        _PhraseStretches.of(words=pair.other.words, same=pair.other_same, span=pair.other_phrase),
+    )
+
+
+@dataclass(frozen=True)
+class _PhraseStretches:
+    """One verse's words of a shared phrase as the finder marked them: the shared words, which stand one to one and in
+    order for the same words of the other verse, and the words that differ before each of them and after the last
+    (gaps[k] before shared[k]; gaps[-1] after the last). A word without letters (a lone ۞) is neither."""
+
+    shared: tuple[str, ...]
+    gaps: tuple[tuple[str, ...], ...]
+
+    @classmethod
+    def of(cls, *, words: Sequence[str], same: Sequence[bool], span: tuple[int, int]) -> "_PhraseStretches":
+        shared: list[str] = []
+        gaps: list[list[str]] = [[]]
+        for word, is_same in zip(words[span[0] : span[1]], same[span[0] : span[1]], strict=True):
+            if not normalised_word(word):
+                continue
+            if is_same:
+                shared.append(word)
+                gaps.append([])
+            else:
+                gaps[-1].append(word)
+        return cls(shared=tuple(shared), gaps=tuple(tuple(gap) for gap in gaps))
+
+
+def _phrase_blank(named: _PhraseStretches, other: _PhraseStretches) -> _Blank | None:
+    """The first place inside a shared phrase where the two verses' words differ, between the phrase's shared words
+    around it. Where a word is only added in one verse, the options take in the shared word after it (or before, at
+    the phrase's end), so neither option is empty. None when nothing differs, or no shared word would show around the
+    blank."""
+    if len(named.shared) != len(other.shared):
+        return None
+    parting = [index for index, (mine, theirs) in enumerate(zip(named.gaps, other.gaps)) if mine or theirs]
+    if not parting:
+        return None
+    first, following = parting[0], (parting[1:] or [len(named.shared)])[0]
+    before, after = list(named.shared[:first]), list(named.shared[first:following])
+    named_words, other_words = list(named.gaps[first]), list(other.gaps[first])
+    if not named_words or not other_words:  # a word added in one verse only
+        if after:
+            after.pop(0)
+            named_words, other_words = [*named_words, named.shared[first]], [*other_words, other.shared[first]]
+        elif before:
+            before.pop()
+            named_words, other_words = [named.shared[first - 1], *named_words], [other.shared[first - 1], *other_words]
+    keys = [[normalised_word(word) for word in words] for words in (named_words, other_words)]
+    if not (before or after) or keys[0] == keys[1]:
+        return None
+    return _Blank(
+        before=tuple(before[-SHARED_WORDS_SHOWN:]),
+        after=tuple(after[:SHARED_WORDS_SHOWN]),
+        named_words=tuple(named_words),
+        other_words=tuple(other_words),
+        in_phrase=True,
+    )
+
+
+def _verse_blank(named: Sequence[str], other: Sequence[str]) -> _Blank | None:
+    """The first place whole verses `named` and `other` (their words) part that a question can ask about."""
+    named_keys = [normalised_word(word) for word in named]
+    other_keys = [normalised_word(word) for word in other]
     opcodes = difflib.SequenceMatcher(None, named_keys, other_keys, autojunk=False).get_opcodes()
     for index, (tag, n1, n2, o1, o2) in enumerate(opcodes):
         if tag == "equal":
@@ -90,16 +179,18 @@ def _blank(named: GameVerse, other: GameVerse) -> _Blank | None:
         if index > 0:  # shared words, then the verses part: which continuation?
             _, shared_start, _, _, _ = opcodes[index - 1]
             named_part, other_part = slice(n1, max(n2, n1 + OPTION_WORDS)), slice(o1, max(o2, o1 + OPTION_WORDS))
-            before, after = named.words[max(shared_start, n1 - SHARED_WORDS_SHOWN) : n1], ()
+            before, after = named[max(shared_start, n1 - SHARED_WORDS_SHOWN) : n1], ()
         elif len(opcodes) > 1:  # they part from the first word, then share: which opening?
             _, _, shared_end, _, _ = opcodes[1]
             named_part, other_part = slice(0, n2), slice(0, o2)
-            before, after = (), named.words[n2 : min(shared_end, n2 + SHARED_WORDS_SHOWN)]
+            before, after = (), named[n2 : min(shared_end, n2 + SHARED_WORDS_SHOWN)]
         else:
             return None
-        named_words, other_words = named.words[named_part], other.words[other_part]
+        named_words, other_words = named[named_part], other[other_part]
         if named_words and other_words and named_keys[named_part] != other_keys[other_part]:
-            return _Blank(before=before, after=after, named_words=named_words, other_words=other_words)
+            return _Blank(
+                before=tuple(before), after=tuple(after), named_words=tuple(named_words), other_words=tuple(other_words)
+            )
     return None
 
 
@@ -107,8 +198,8 @@ def _reference(verse: GameVerse) -> dict:
     return {"surah_id": verse.chapter, "ayah_id": verse.number}
 
 
-def _marked(verse: GameVerse, same: Sequence[bool]) -> dict:
-    return {**_reference(verse), "words": marked_words(words=verse.words, same=same)}
+def _marked(verse: GameVerse, same: Sequence[bool], phrase: tuple[int, int] | None) -> dict:
+    return {**_reference(verse), "words": marked_words(words=verse.words, same=same), "phrase": phrase_span(phrase)}
 
 
 def which_one_game_build(*, verse: GameVerse, lookalikes: Sequence[LookalikePair], rng: Random) -> dict | None:
@@ -116,7 +207,7 @@ def which_one_game_build(*, verse: GameVerse, lookalikes: Sequence[LookalikePair
     MAX_QUESTIONS questions in random order, each with its two options in random order, the right one named (the app
     marks it at once; a win counts only when the server grades the moves), and the two verses with their differing
     words marked, for the learner to compare after a wrong pick. None when no look-alike can be asked about."""
-    askable = [(pair, blank) for pair in lookalikes if (blank := _blank(pair.verse, pair.other)) is not None]
+    askable = [(pair, blank) for pair in lookalikes if (blank := _blank(pair)) is not None]
     askable = askable[:MAX_LOOKALIKES]
     asked = [*askable, *((pair.swapped(), blank.swapped()) for pair, blank in askable)][:MAX_QUESTIONS]
     if not asked:
@@ -132,6 +223,7 @@ def which_one_game_build(*, verse: GameVerse, lookalikes: Sequence[LookalikePair
                 "named": _reference(pair.verse),
                 "before": " ".join(blank.before),
                 "after": " ".join(blank.after),
+                "phrase": blank.in_phrase,
                 "options": [
                     {"id": index, "text": " ".join(words), **_reference(source)}
                     for index, (source, words) in enumerate(options, start=1)
@@ -139,7 +231,10 @@ def which_one_game_build(*, verse: GameVerse, lookalikes: Sequence[LookalikePair
                 "right_option": next(
                     index for index, (source, _) in enumerate(options, start=1) if source == pair.verse
                 ),
-                "verses": [_marked(pair.verse, pair.verse_same), _marked(pair.other, pair.other_same)],
+                "verses": [
+                    _marked(pair.verse, pair.verse_same, pair.verse_phrase),
+                    _marked(pair.other, pair.other_same, pair.other_phrase),
+                ],
             }
         )
     return {"verse": _reference(verse), "questions": questions}
@@ -151,13 +246,15 @@ def lookalike_pair_list(*, verse_global_number: int, other_global_number: int | 
     links = SimilarVerse.objects.filter(verse__global_number=verse_global_number)
     if other_global_number is not None:
         links = links.filter(similar__global_number=other_global_number)
-    links = links.select_related("verse", "similar").order_by("-score", "similar__global_number")
+    links = links.select_related("verse", "similar").order_by(*SIMILAR_VERSE_ORDER)
     return [
         LookalikePair(
             verse=game_verse(link.verse),
             other=game_verse(link.similar),
             verse_same=link.verse_same,
             other_same=link.similar_same,
+            verse_phrase=None if link.verse_phrase is None else tuple(link.verse_phrase),
+            other_phrase=None if link.similar_phrase is None else tuple(link.similar_phrase),
         )
         for link in links
     ]
@@ -206,6 +303,9 @@ class WhichOneOptionSerializer(VerseReferenceOutputSerializer):
 @extend_schema_serializer(component_name="MarkedVerse")
 class MarkedVerseSerializer(VerseReferenceOutputSerializer):
     words = MarkedWordSerializer(many=True, help_text="Each word marked shared with the pair's other verse or not.")
+    phrase = PhraseSpanSerializer(
+        allow_null=True, help_text="Where the phrase the two share lies in `words`; null for whole verses alike."
+    )
 
 
 class WhichOneQuestionSerializer(serializers.Serializer):
@@ -217,7 +317,12 @@ class WhichOneQuestionSerializer(serializers.Serializer):
     )
     after = serializers.CharField(
         allow_blank=True,
-        help_text="Shared words after the blank, when the options are the verses' openings; else empty.",
+        help_text="Shared words after the blank, when the options are the verses' openings or a phrase's word; "
+        "else empty.",
+    )
+    phrase = serializers.BooleanField(
+        help_text="True when the blank is a word that differs inside a phrase the two verses share (before and "
+        "after are the phrase's words around it); false when it is where whole verses part."
     )
     options = WhichOneOptionSerializer(many=True, help_text="The named verse's words and its look-alike's, shuffled.")
     right_option = serializers.IntegerField(
@@ -254,7 +359,8 @@ DEAL_SCHEMA = {
     },
     "description": '"Which one?": deals a drill of the verse against its look-alike verses (GET '
     "/verses/{surah_id}/{ayah_id}/similar/). Each question names one verse of a pair, shows the words both "
-    "share and offers each verse's words that continue (or open) them. Graded like the other games (POST "
+    "share and offers each verse's words that continue (or open) them, or for a shared phrase each verse's word that "
+    "differs inside it. Graded like the other games (POST "
     "/games/results/ with moves {question, option}): won when every answer is right, paid under the same pace "
     "rules, and a review of a memorised verse (POST /review/). Each wrong answer records the verses as confused: "
     "memorised ones come back for review together (GET /review/today/ confused_pairs), and the profile lists "

@@ -5,7 +5,7 @@ from random import Random
 import pytest
 
 from hafiz.games import grading
-from hafiz.games.coverage import verse_global_number
+from hafiz.games.coverage import GameVerse, verse_global_number
 from hafiz.games.kinds import which_one
 from hafiz.games.kinds.base import IllegalMove
 from hafiz.games.kinds.which_one import lookalike_pair_list
@@ -56,6 +56,7 @@ def test_a_pair_is_asked_both_ways_with_each_verse_continuing_the_shared_words()
         other_words = " ".join(words(" ".join(word["text"] for word in other["words"])))
         assert " ".join(words(question["before"] or question["after"])) in other_words
         assert {word["same"] for word in named["words"]} == {True, False}
+        assert named["phrase"] is None and other["phrase"] is None
 
 
 def test_a_verse_is_drilled_against_its_closest_lookalikes_named_first():
@@ -80,11 +81,11 @@ def test_verses_that_differ_from_their_first_word_are_asked_for_their_opening():
     found = None
     for chapter, verse in [(2, 48), (2, 123), (3, 3), (6, 102), (40, 62), (37, 80), (37, 110)]:
         dealt = drill((chapter, verse))
-        if dealt and any(question["after"] for question in dealt["questions"]):
+        if dealt and any(question["after"] and not question["phrase"] for question in dealt["questions"]):
             found = dealt
             break
     assert found is not None
-    question = next(question for question in found["questions"] if question["after"])
+    question = next(question for question in found["questions"] if question["after"] and not question["phrase"])
     right = next(option for option in question["options"] if option["id"] == question["right_option"])
     named_text = " ".join(words(" ".join(word["text"] for word in question["verses"][0]["words"])))
     assert question["before"] == ""
@@ -98,7 +99,7 @@ def test_a_refrain_repeated_word_for_word_has_nothing_to_drill():
 
 
 def test_a_verse_without_lookalikes_has_no_drill():
-    assert pairs_of((112, 4)) == []
+    assert pairs_of((103, 1)) == []
     assert which_one.which_one_game_build(verse=pairs_of(BAQARAH_35)[0].verse, lookalikes=[], rng=Random(0)) is None
 
 
@@ -201,3 +202,111 @@ def test_the_right_answer_comes_from_the_deal():
     assert grading.right_answer(game="which_one", layout=deal.layout, solution=deal.solution) == {
         "choices": [{"question": question["id"], "option": question["right_option"]} for question in dealt["questions"]]
     }
+
+
+def test_the_closest_lookalikes_are_whole_verses_alike_before_shared_phrases():
+    kinds = ["phrase" if pair.verse_phrase else "verse" for pair in pairs_of((2, 3))]
+
+    assert kinds == sorted(kinds, key=["verse", "phrase"].index)
+    assert set(kinds) == {"verse", "phrase"}
+
+
+def test_a_shared_phrase_is_asked_for_the_word_that_differs_inside_it():
+    # 25:52 «فلا تطع الكافرين» and 33:48 «ولا تطع الكافرين»: otherwise apart, they share the phrase.
+    dealt = drill((25, 52), (33, 48))
+
+    assert dealt is not None
+    for question in dealt["questions"]:
+        assert question["phrase"] is True
+        assert question["before"] == ""
+        assert words(question["after"]) == ["تطع", "الكافرين"]
+        # The two verses, compared after a wrong pick, say where the phrase lies in each.
+        assert [verse["phrase"] for verse in question["verses"]] == [{"start": 0, "end": 4}] * 2
+        right = next(option for option in question["options"] if option["id"] == question["right_option"])
+        expected = "فلا" if reference_of(question["named"]) == (25, 52) else "ولا"
+        assert words(right["text"]) == [expected]
+        assert sorted(words(" ".join(option["text"] for option in question["options"]))) == ["فلا", "ولا"]
+
+
+def test_a_word_changed_at_the_end_of_a_shared_phrase_is_asked_after_it():
+    # 3:70 «يا أهل الكتاب لم تكفرون» and 3:99 «يا أهل الكتاب لم تصدون».
+    question = next(q for q in drill((3, 70), (3, 99))["questions"] if reference_of(q["named"]) == (3, 70))
+
+    assert question["phrase"] is True
+    assert words(question["before"]) == ["ياهل", "الكتاب", "لم"]
+    assert sorted(words(" ".join(option["text"] for option in question["options"]))) == ["تصدون", "تكفرون"]
+
+
+def test_a_word_added_in_one_verse_only_is_asked_with_the_shared_word_after_it():
+    # 8:31 «وإذا تتلى عليهم آياتنا قالوا» and 34:43 «… آياتنا بينات قالوا».
+    question = next(q for q in drill((8, 31), (34, 43))["questions"] if reference_of(q["named"]) == (34, 43))
+    options = {reference_of(option): words(option["text"]) for option in question["options"]}
+
+    assert options == {(34, 43): ["بينات", "قالوا"], (8, 31): ["قالوا"]}
+    assert words(question["before"]) == ["واذا", "تتلي", "عليهم", "ايتنا"]
+
+
+def _verse(number: int, text: str) -> GameVerse:
+    return GameVerse(
+        chapter=1,
+        number=number,
+        global_number=number,
+        text=text,
+        words=tuple(text.split()),
+        translation_en="",
+        translation_ru="",
+        image_url="",
+        audio_url="",
+    )
+
+
+def _phrase_pair(first: str, second: str) -> which_one.LookalikePair:
+    """Two made-up verses sharing a phrase: a * marks a word the finder found differing, [ and ] the phrase."""
+
+    def marked(text: str) -> tuple[str, list[bool], tuple[int, int]]:
+        words = text.replace("[ ", "").replace(" ]", "").split()
+        start = text.split().index("[")
+        end = text.split().index("]") - 1
+        return " ".join(word.lstrip("*") for word in words), [not word.startswith("*") for word in words], (start, end)
+
+    (first_text, first_same, first_span), (second_text, second_same, second_span) = marked(first), marked(second)
+    return which_one.LookalikePair(
+        verse=_verse(1, first_text),
+        other=_verse(2, second_text),
+        verse_same=first_same,
+        other_same=second_same,
+        verse_phrase=first_span,
+        other_phrase=second_span,
+    )
+
+
+def _asked(pair: which_one.LookalikePair) -> tuple[list[str], list[str], list[str], list[str]] | None:
+    dealt = which_one.which_one_game_build(verse=pair.verse, lookalikes=[pair], rng=Random(0))
+    if dealt is None:
+        return None
+    question = next(question for question in dealt["questions"] if reference_of(question["named"]) == (1, 1))
+    named = next(option for option in question["options"] if reference_of(option) == (1, 1))
+    other = next(option for option in question["options"] if reference_of(option) == (1, 2))
+    return question["before"].split(), named["text"].split(), other["text"].split(), question["after"].split()
+
+
+def test_two_words_changed_inside_a_phrase_are_asked_together():
+    pair = _phrase_pair("قال [ ربنا *اغفر *لنا ذنوبنا جميعا ] ثم", "[ ربنا *هب *لنا ذنوبنا جميعا ]")
+
+    assert _asked(pair) == (["ربنا"], ["اغفر", "لنا"], ["هب", "لنا"], ["ذنوبنا", "جميعا"])
+
+
+def test_a_word_added_at_the_phrase_end_is_asked_with_the_shared_word_before_it():
+    pair = _phrase_pair("[ قالوا سمعنا واطعنا *غفرانك ]", "[ قالوا سمعنا واطعنا ] ثم")
+
+    assert _asked(pair) == (["قالوا", "سمعنا"], ["واطعنا", "غفرانك"], ["واطعنا"], [])
+
+
+def test_a_word_without_letters_inside_a_phrase_is_left_out_of_the_question():
+    pair = _phrase_pair("[ ربنا ۞ اتنا *في الدنيا حسنه ]", "[ ربنا اتنا *من الدنيا حسنه ]")
+
+    assert _asked(pair) == (["ربنا", "اتنا"], ["في"], ["من"], ["الدنيا", "حسنه"])
+
+
+def test_a_phrase_whose_every_word_differs_asks_nothing():
+    assert _asked(_phrase_pair("[ *فلا *تطع ]", "[ *ولا *تطيعوا ]")) is None

@@ -4,6 +4,8 @@ import pytest
 
 from hafiz.quran import content
 from hafiz.quran.apis import ChapterOutputSerializer
+from hafiz.quran.lookalikes import normalised_word
+from hafiz.quran.models import SimilarVerse
 
 
 @pytest.mark.django_db
@@ -226,10 +228,50 @@ def test_each_look_alike_marks_the_asked_verse_against_itself(anonymous_api):
 
 
 @pytest.mark.django_db
+def test_a_shared_phrase_names_where_it_lies_in_both_verses_with_the_differing_word_marked(anonymous_api):
+    similar = anonymous_api.get("/api/v1/verses/25/52/similar/").json()["similar"]
+
+    link = next(verse for verse in similar if (verse["surah_id"], verse["ayah_id"]) == (33, 48))
+    assert link["kind"] == "phrase"
+    assert link["verse_phrase"] == {"start": 0, "end": 4}
+    assert link["phrase"] == {"start": 0, "end": 4}
+    phrase = link["words"][link["phrase"]["start"] : link["phrase"]["end"]]
+    asked_phrase = link["verse_words"][link["verse_phrase"]["start"] : link["verse_phrase"]["end"]]
+    assert [(normalised_word(word["text"]), word["same"]) for word in phrase[:3]] == [
+        ("ولا", False),
+        ("تطع", True),
+        ("الكافرين", True),
+    ]
+    assert normalised_word(asked_phrase[0]["text"]) == "فلا" and not asked_phrase[0]["same"]
+
+
+@pytest.mark.django_db
+def test_whole_verses_alike_come_before_shared_phrases_each_best_first(anonymous_api):
+    similar = anonymous_api.get("/api/v1/verses/2/3/similar/").json()["similar"]
+
+    kinds = [verse["kind"] for verse in similar]
+    assert kinds == sorted(kinds, key=["verse", "phrase"].index)
+    assert {"verse", "phrase"} <= set(kinds)
+    scores = [verse["score"] for verse in similar if verse["kind"] == "verse"]
+    assert scores == sorted(scores, reverse=True)
+    # Shared phrases come by their weight, which the answer leaves out.
+    rows = SimilarVerse.objects.filter(verse__chapter_id=2, verse__number=3, kind="phrase")
+    weights = {
+        (chapter, number): weight
+        for chapter, number, weight in rows.values_list("similar__chapter_id", "similar__number", "phrase_weight")
+    }
+    listed = [weights[verse["surah_id"], verse["ayah_id"]] for verse in similar if verse["kind"] == "phrase"]
+    assert listed == sorted(listed, reverse=True)
+    assert all(
+        verse["phrase"] is None and verse["verse_phrase"] is None for verse in similar if verse["kind"] == "verse"
+    )
+
+
+@pytest.mark.django_db
 def test_similar_verses_come_best_first(anonymous_api):
     similar = anonymous_api.get("/api/v1/verses/55/13/similar/").json()["similar"]
 
-    scores = [verse["score"] for verse in similar]
+    scores = [verse["score"] for verse in similar if verse["kind"] == "verse"]
     assert scores == sorted(scores, reverse=True)
     assert len(similar) >= 30
     assert {key: similar[0][key] for key in ("surah_id", "ayah_id", "score")} == {

@@ -130,6 +130,16 @@ def test_command_if_needed_imports_when_the_look_alikes_are_missing(capsys):
 
 
 @pytest.mark.django_db
+def test_command_if_needed_imports_when_only_whole_look_alikes_are_stored(capsys):
+    SimilarVerse.objects.filter(kind=SimilarVerse.Kind.PHRASE).delete()
+
+    call_command("import_quran", "--if-needed")
+
+    assert "already imported" not in capsys.readouterr().out
+    assert SimilarVerse.objects.filter(kind=SimilarVerse.Kind.PHRASE).exists()
+
+
+@pytest.mark.django_db
 def test_find_similar_verses_rebuilds_the_pairs(capsys):
     expected = SimilarVerse.objects.count()
     SimilarVerse.objects.all().delete()

@@ -24,14 +24,15 @@ const drill: WhichOneGame = {
       named: verse(2, 35),
       before: 'اسكن انت',
       after: '',
+      phrase: false,
       options: [
         { id: 1, text: 'رغدا', ...verse(2, 35) },
         { id: 2, text: 'من', ...verse(7, 19) },
       ],
       right_option: 1,
       verses: [
-        { ...verse(2, 35), words: [{ text: 'رغدا', same: false }] },
-        { ...verse(7, 19), words: [{ text: 'من', same: false }] },
+        { ...verse(2, 35), words: [{ text: 'رغدا', same: false }], phrase: null },
+        { ...verse(7, 19), words: [{ text: 'من', same: false }], phrase: null },
       ],
     },
   ],

@@ -176,7 +176,18 @@ describe('/recite', () => {
     server.use(
       http.get(api('/verses/112/1/similar/'), () =>
         HttpResponse.json<SimilarVerses>({
-          similar: [{ surah_id: 109, ayah_id: 1, score: 0.5, words: [], verse_words: [] }],
+          similar: [
+            {
+              surah_id: 109,
+              ayah_id: 1,
+              kind: 'verse',
+              score: 0.5,
+              words: [],
+              verse_words: [],
+              phrase: null,
+              verse_phrase: null,
+            },
+          ],
           words: [],
         }),
       ),

@@ -6,14 +6,24 @@ import type { MarkedWord } from '@/types/api';
 
 import styles from './marked-words.module.css';
 
+type MarkedWordsProps = {
+  words: MarkedWord[];
+  /** Only these words (a phrase two verses share: start included, end not), with "…" where the verse goes on. */
+  span?: { start: number; end: number } | null;
+  className?: string;
+};
+
 /** A verse's words with those its look-alike does not share lit: the learn card's similar verses and the "Which
  * one?" drill compare verses with it. */
-export function MarkedWords({ words, className }: { words: MarkedWord[]; className?: string }) {
+export function MarkedWords({ words, span, className }: MarkedWordsProps) {
   const { t } = useTranslation();
+  const start = span?.start ?? 0;
+  const end = span?.end ?? words.length;
 
   return (
     <ArabicText as="p" className={[styles.arabic, className].filter(Boolean).join(' ')}>
-      {words.map((word, index) => (
+      {start > 0 && '… '}
+      {words.slice(start, end).map((word, index) => (
         <span key={index}>
           {word.same ? (
             quranFontText(word.text)
@@ -26,6 +36,7 @@ export function MarkedWords({ words, className }: { words: MarkedWord[]; classNa
           )}{' '}
         </span>
       ))}
+      {end < words.length && '…'}
     </ArabicText>
   );
 }

@@ -15,9 +15,14 @@ import { WhichOneGame } from './which-one-game';
 const BAQARAH_35 = { surah_id: 2, ayah_id: 35 };
 const ARAF_19 = { surah_id: 7, ayah_id: 19 };
 
-const marked = (verse: VerseReference, words: [string, boolean][]): MarkedVerse => ({
+const marked = (
+  verse: VerseReference,
+  words: [string, boolean][],
+  phrase: MarkedVerse['phrase'] = null,
+): MarkedVerse => ({
   ...verse,
   words: words.map(([text, same]) => ({ text, same })),
+  phrase,
 });
 const baqarah = marked(BAQARAH_35, [
   ['وقلنا', false],
@@ -41,6 +46,7 @@ const drill: WhichOneDeal = {
       named: ARAF_19,
       before: '',
       after: 'اسكن',
+      phrase: false,
       options: [
         { id: 1, text: 'وقلنا يا ادم', ...BAQARAH_35 },
         { id: 2, text: 'ويا ادم', ...ARAF_19 },
@@ -53,6 +59,7 @@ const drill: WhichOneDeal = {
       named: BAQARAH_35,
       before: '',
       after: 'اسكن',
+      phrase: false,
       options: [
         { id: 1, text: 'ويا ادم', ...ARAF_19 },
         { id: 2, text: 'وقلنا يا ادم', ...BAQARAH_35 },
@@ -187,6 +194,77 @@ describe('WhichOneGame', () => {
     expect(await screen.findByText('This verse has no look-alike to tell it apart from.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the verse' }));
     expect(next.go).toHaveBeenCalled();
+  });
+
+  it('asks for the word that differs inside a shared phrase, and compares the two on the phrase after a wrong pick', async () => {
+    const FURQAN_52 = { surah_id: 25, ayah_id: 52 };
+    const AHZAB_48 = { surah_id: 33, ayah_id: 48 };
+    serveDrill({
+      game_id: 'drill-2',
+      verse: FURQAN_52,
+      questions: [
+        {
+          id: 1,
+          named: FURQAN_52,
+          before: '',
+          after: 'تطع الكافرين',
+          phrase: true,
+          options: [
+            { id: 1, text: 'ولا', ...AHZAB_48 },
+            { id: 2, text: 'فلا', ...FURQAN_52 },
+          ],
+          right_option: 2,
+          verses: [
+            marked(
+              FURQAN_52,
+              [
+                ['فلا', false],
+                ['تطع', true],
+                ['الكافرين', true],
+                ['وجاهدهم', false],
+                ['به', false],
+              ],
+              {
+                start: 0,
+                end: 4,
+              },
+            ),
+            marked(
+              AHZAB_48,
+              [
+                ['ولا', false],
+                ['تطع', true],
+                ['الكافرين', true],
+                ['والمنافقين', false],
+              ],
+              {
+                start: 0,
+                end: 4,
+              },
+            ),
+          ],
+        },
+      ],
+    });
+    recordGradingCalls({ ...lostVerdict, answer: { choices: [] } });
+    const { user } = renderDrill();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Which words fill the gap in Chapter 25 25:52?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/تطع الكافرين/)).toHaveTextContent('… تطع الكافرين');
+    await user.keyboard('1');
+    // After a wrong pick the two verses are compared on the phrase alone, "…" where a verse goes on.
+    const compared = screen.getByRole('group', { name: 'The two verses compared' });
+    expect([...compared.querySelectorAll('mark')].map((mark) => mark.firstChild?.textContent)).toEqual([
+      'فلا',
+      'وجاهدهم',
+      'ولا',
+      'والمنافقين',
+    ]);
+    expect(compared).not.toHaveTextContent('به');
+    expect(compared.querySelector('[lang="ar"]')?.textContent?.trim().endsWith('…')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Not quite right' })).toBeInTheDocument();
   });
 
   it('asks in Russian', async () => {

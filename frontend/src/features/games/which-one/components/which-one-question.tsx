@@ -54,7 +54,7 @@ export function WhichOneQuestionView({
   return (
     <div className={styles.question}>
       <h3 ref={prompt} tabIndex={-1} className={styles.prompt}>
-        {t(question.before ? 'whichOne.continues' : 'whichOne.opens', { reference: referenceName(question.named) })}
+        {t(promptKey(question), { reference: referenceName(question.named) })}
       </h3>
       <ArabicText as="p" className={styles.shared}>
         {question.before && `${question.before} `}
@@ -93,7 +93,7 @@ export function WhichOneQuestionView({
                   <h4 id={`${verseNameId}-${index}`} className={styles.verseName}>
                     {t(index === 0 ? 'whichOne.asked' : 'whichOne.takenFor', { reference: referenceName(verse) })}
                   </h4>
-                  <MarkedWords words={verse.words} className={styles.verseWords} />
+                  <MarkedWords words={verse.words} span={verse.phrase} className={styles.verseWords} />
                 </section>
               ))}
             </div>
@@ -107,4 +107,10 @@ export function WhichOneQuestionView({
       )}
     </div>
   );
+}
+
+/** What the question asks: a word inside a shared phrase, or how whole verses continue (or open) from shared words. */
+function promptKey(question: WhichOneQuestion) {
+  if (question.phrase) return 'whichOne.fills';
+  return question.before ? 'whichOne.continues' : 'whichOne.opens';
 }

@@ -504,9 +504,12 @@ describe('LearnCard', () => {
             {
               surah_id: 112,
               ayah_id: 1,
+              kind: 'verse',
               score: 0.5,
               words: [{ text: 'قُلْ', same: false }],
               verse_words: [{ text: 'لَمْ', same: false }],
+              phrase: null,
+              verse_phrase: null,
             },
           ],
           words: [{ text: 'لَمْ', same: false }],

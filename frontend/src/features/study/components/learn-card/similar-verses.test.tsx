@@ -19,9 +19,12 @@ const marked = (text: string): MarkedWord[] =>
 const lookalike = (chapter: number, verse: number, score: number, words: string, verseWords = words): SimilarVerse => ({
   surah_id: chapter,
   ayah_id: verse,
+  kind: 'verse',
   score,
   words: marked(words),
   verse_words: marked(verseWords),
+  phrase: null,
+  verse_phrase: null,
 });
 
 // 2:35 and 7:19, shortened: the words that differ are starred.
@@ -150,6 +153,56 @@ describe('SimilarVerses', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(6);
     await user.click(within(section).getByRole('button', { name: 'Show fewer' }));
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('lists shared phrases apart from whole verses alike, each phrase in both verses with its differing word lit', async () => {
+    // 25:52 and 33:48 share «لا تطع الكافرين» behind «فلا» / «ولا» (a * marks a difference).
+    const sharedPhrase: SimilarVerse = {
+      ...lookalike(33, 48, 0.21, '*ولا تطع الكافرين *والمنافقين *ودع *اذاهم', '*فلا تطع الكافرين *وجاهدهم *به'),
+      kind: 'phrase',
+      phrase: { start: 0, end: 4 },
+      verse_phrase: { start: 0, end: 4 },
+    };
+    answer({ similar: [...adam.similar, sharedPhrase], words: adam.words });
+    renderWithProviders(<SimilarVerses chapter={2} verse={35} />);
+
+    const section = await screen.findByRole('region', { name: 'Similar verses' });
+    const whole = within(section).getByRole('region', { name: 'Whole verses alike' });
+    const phrases = within(section).getByRole('region', { name: 'Shared phrases' });
+    expect(within(whole).getByRole('link', { name: 'Al-Ikhlas 112:4' })).toBeInTheDocument();
+    expect(within(whole).queryByRole('link', { name: /33:48/ })).not.toBeInTheDocument();
+    const item = within(phrases).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Chapter 33 33:48' })).toHaveAttribute('href', '/games/33/48');
+    expect(item).not.toHaveTextContent('% alike');
+    const [theirs, ours] = Array.from(item.querySelectorAll('[lang="ar"]'));
+    expect(litWords(theirs as HTMLElement)).toEqual(['ولا', 'والمنافقين']);
+    expect(litWords(ours as HTMLElement)).toEqual(['فلا', 'وجاهدهم']);
+    // Only the phrase is shown, with an ellipsis where the verse goes on.
+    expect(theirs).not.toHaveTextContent('ودع');
+    expect(theirs.textContent?.trim().endsWith('…')).toBe(true);
+    expect(within(item).getByText('In this verse:')).toBeInTheDocument();
+  });
+
+  it('names the shared phrases in Russian', async () => {
+    await i18n.changeLanguage('ru');
+    answer({
+      similar: [
+        {
+          ...lookalike(33, 48, 0.21, '*ولا تطع الكافرين *والمنافقين', '*فلا تطع الكافرين *وجاهدهم'),
+          kind: 'phrase',
+          phrase: { start: 0, end: 4 },
+          verse_phrase: { start: 0, end: 4 },
+        },
+      ],
+      words: marked('*فلا تطع الكافرين *وجاهدهم'),
+    });
+    renderWithProviders(<SimilarVerses chapter={2} verse={35} />);
+
+    const section = await screen.findByRole('region', { name: 'Похожие аяты' });
+    const phrases = within(section).getByRole('region', { name: 'Общие фразы' });
+    expect(within(phrases).getByText('В этом аяте:')).toBeInTheDocument();
+    expect(within(section).queryByRole('region', { name: 'Похожи целиком' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Какой из них? Потренируйтесь различать' })).toBeInTheDocument();
   });
 
   it('shows nothing for a verse without look-alikes', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,14 +17,15 @@ const SHOWN_AT_FIRST = 4;
 
 type SimilarVersesProps = { chapter: number; verse: number };
 
-/** Verses a learner can mistake for this one, with the words that tell them apart lit; nothing when there are none. */
+/** Verses a learner can mistake for this one, with the words that tell them apart lit; nothing when there are none.
+ * Whole verses alike come first, each compared with this verse; then the phrases this verse shares with others,
+ * each shown in both verses with the word that differs inside it lit. */
 export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
   const { t } = useTranslation('study');
   const headingId = useId();
   const similar = useSimilarVerses(chapter, verse);
   const chapterName = useChapterName();
   const referenceName = useVerseName();
-  const [showAll, setShowAll] = useState(false);
   const [comparedReference, setComparedReference] = useState<string>();
 
   const lookalikes = similar.data?.similar ?? [];
@@ -32,17 +33,17 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
   // A refrain repeated word for word has nothing to light: its places are listed instead. (A verse whose words
   // all stand inside this longer one is not a repeat: it scores under 1 and is shown.)
   const repeats = lookalikes.filter((lookalike) => lookalike.score === 1 && lookalike.words.every((word) => word.same));
-  const different = lookalikes.filter((lookalike) => !repeats.includes(lookalike));
-  const shown = showAll ? different : different.slice(0, SHOWN_AT_FIRST);
-  // This verse is lit against one look-alike at a time: the closest, or the one the learner picks.
-  const compared = different.find((lookalike) => reference(lookalike) === comparedReference) ?? different[0];
+  const wholeVerses = lookalikes.filter((lookalike) => lookalike.kind === 'verse' && !repeats.includes(lookalike));
+  const phrases = lookalikes.filter((lookalike) => lookalike.kind === 'phrase');
+  // This verse is lit against one whole look-alike at a time: the closest, or the one the learner picks.
+  const compared = wholeVerses.find((lookalike) => reference(lookalike) === comparedReference) ?? wholeVerses[0];
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('similar.title')}
       </h2>
-      {different.length > 0 && (
+      {wholeVerses.length + phrases.length > 0 && (
         <>
           <p className={styles.hint}>{t('similar.hint')}</p>
           <Link className={styles.drill} to={drillPath({ surah_id: chapter, ayah_id: verse })}>
@@ -68,39 +69,89 @@ export function SimilarVerses({ chapter, verse }: SimilarVersesProps) {
         </p>
       )}
       {compared && (
-        <div className={styles.thisVerse} aria-live="polite">
-          <p className={styles.label}>{t('similar.thisVerse', { reference: referenceName(compared) })}</p>
-          <MarkedWords words={compared.verse_words} />
-        </div>
+        <LookalikeGroup title={t('similar.wholeVerses')} lookalikes={wholeVerses}>
+          {(shown) => (
+            <>
+              <div className={styles.thisVerse} aria-live="polite">
+                <p className={styles.label}>{t('similar.thisVerse', { reference: referenceName(compared) })}</p>
+                <MarkedWords words={compared.verse_words} />
+              </div>
+              <ul className={styles.list}>
+                {shown.map((lookalike) => (
+                  <li
+                    key={reference(lookalike)}
+                    className={styles.item}
+                    data-compared={lookalike === compared || undefined}
+                  >
+                    <p className={styles.label}>
+                      <VerseLink lookalike={lookalike}>{referenceName(lookalike)}</VerseLink>
+                      <span className={styles.score}>
+                        {t('similar.score', { percent: Math.round(lookalike.score * 100) })}
+                      </span>
+                    </p>
+                    <MarkedWords words={lookalike.words} />
+                    {wholeVerses.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        className={styles.compare}
+                        aria-pressed={lookalike === compared}
+                        onClick={() => setComparedReference(reference(lookalike))}
+                      >
+                        {t('similar.compare', { reference: reference(lookalike) })}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </LookalikeGroup>
       )}
-      {shown.length > 0 && (
-        <ul className={styles.list}>
-          {shown.map((lookalike) => (
-            <li key={reference(lookalike)} className={styles.item} data-compared={lookalike === compared || undefined}>
-              <p className={styles.label}>
-                <VerseLink lookalike={lookalike}>{referenceName(lookalike)}</VerseLink>
-                <span className={styles.score}>
-                  {t('similar.score', { percent: Math.round(lookalike.score * 100) })}
-                </span>
-              </p>
-              <MarkedWords words={lookalike.words} />
-              {different.length > 1 && (
-                <Button
-                  variant="ghost"
-                  className={styles.compare}
-                  aria-pressed={lookalike === compared}
-                  onClick={() => setComparedReference(reference(lookalike))}
-                >
-                  {t('similar.compare', { reference: reference(lookalike) })}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+      {phrases.length > 0 && (
+        <LookalikeGroup title={t('similar.sharedPhrases')} hint={t('similar.phrasesHint')} lookalikes={phrases}>
+          {(shown) => (
+            <ul className={styles.list}>
+              {shown.map((lookalike) => (
+                <li key={reference(lookalike)} className={styles.item}>
+                  <p className={styles.label}>
+                    <VerseLink lookalike={lookalike}>{referenceName(lookalike)}</VerseLink>
+                  </p>
+                  <MarkedWords words={lookalike.words} span={lookalike.phrase} className={styles.phrase} />
+                  <p className={styles.phraseHere}>{t('similar.phraseHere')}</p>
+                  <MarkedWords words={lookalike.verse_words} span={lookalike.verse_phrase} className={styles.phrase} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </LookalikeGroup>
       )}
-      {different.length > SHOWN_AT_FIRST && (
+    </section>
+  );
+}
+
+type LookalikeGroupProps = {
+  title: string;
+  hint?: string;
+  lookalikes: SimilarVerse[];
+  children: (shown: SimilarVerse[]) => ReactNode;
+};
+
+/** One kind of look-alike under its heading; past SHOWN_AT_FIRST, the rest behind "Show all". */
+function LookalikeGroup({ title, hint, lookalikes, children }: LookalikeGroupProps) {
+  const { t } = useTranslation('study');
+  const headingId = useId();
+  const [showAll, setShowAll] = useState(false);
+
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.groupHeading}>
+        {title}
+      </h3>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      {children(showAll ? lookalikes : lookalikes.slice(0, SHOWN_AT_FIRST))}
+      {lookalikes.length > SHOWN_AT_FIRST && (
         <Button variant="ghost" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
-          {showAll ? t('similar.showFewer') : t('similar.showAll', { total: different.length })}
+          {showAll ? t('similar.showFewer') : t('similar.showAll', { total: lookalikes.length })}
         </Button>
       )}
     </section>
