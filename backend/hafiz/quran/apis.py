@@ -205,7 +205,7 @@ class SimilarVerseSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(
         choices=SimilarVerse.Kind.choices,
         help_text="verse: the whole verses are alike; phrase: otherwise apart, they share a phrase (phrase, "
-        "verse_phrase), with the words that differ inside it marked.",
+        "verse_phrase), with the words that differ in it and at its edges marked.",
     )
     score = serializers.SerializerMethodField(
         help_text="0 to 1, where 1 is the same verse: the share of both verses' words in common."

@@ -37,9 +37,9 @@ PHRASE_RUN = 5
 # A shared phrase: at least this many words shared (particles aside), in at most two runs parted by one word.
 PHRASE_SHARED_WORDS = 3
 # ... weighing at least this much: each shared word weighs how rare it is in the text, log(verses / verses holding
-# it), less COMMON_WORD_WEIGHT (so a word in more than 22 % of the verses, such as من or الله, weighs nothing); the sum is
-# weighed by the rarity of the phrase's longest run (as the score weighs runs) and by EDGE_WEIGHT when the phrase
-# opens both verses or closes both, where a reciter starts or ends on the wrong one.
+# it), less COMMON_WORD_WEIGHT (so a word in more than 22 % of the verses, such as من or الله, weighs nothing); the
+# sum is weighed by the rarity of the phrase's longest run (as the score weighs runs) and by EDGE_WEIGHT when the
+# phrase opens both verses or closes both, where a reciter starts or ends on the wrong one.
 PHRASE_WEIGHT = 7.0
 COMMON_WORD_WEIGHT = 1.5
 EDGE_WEIGHT = 1.25

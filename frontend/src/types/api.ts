@@ -60,6 +60,9 @@ export type SimilarVerse = Schemas['SimilarVerse'];
 
 export type MarkedWord = Schemas['MarkedWord'];
 
+/** Where a phrase two look-alike verses share lies in a verse's words (start included, end not). */
+export type PhraseSpan = Schemas['PhraseSpan'];
+
 export type Level = Schemas['Level'];
 /** GET /juz/ (public): the 30 juz, where each starts and ends. */
 export type Juz = Schemas['Juz'];

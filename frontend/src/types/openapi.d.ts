@@ -2923,7 +2923,7 @@ export interface components {
             surah_id: number;
             ayah_id: number;
             /**
-             * @description verse: the whole verses are alike; phrase: otherwise apart, they share a phrase (phrase, verse_phrase), with the words that differ inside it marked.
+             * @description verse: the whole verses are alike; phrase: otherwise apart, they share a phrase (phrase, verse_phrase), with the words that differ in it and at its edges marked.
              *
              *     * `verse` - Whole verses alike
              *     * `phrase` - A shared phrase

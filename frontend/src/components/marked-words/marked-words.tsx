@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { quranFontText } from '@/components/arabic-text/quran-font-text';
-import type { MarkedWord } from '@/types/api';
+import type { MarkedWord, PhraseSpan } from '@/types/api';
 
 import styles from './marked-words.module.css';
 
 type MarkedWordsProps = {
   words: MarkedWord[];
-  /** Only these words (a phrase two verses share: start included, end not), with "…" where the verse goes on. */
-  span?: { start: number; end: number } | null;
+  /** Only these words (a phrase two verses share), with "…" where the verse goes on. */
+  span?: PhraseSpan | null;
   className?: string;
 };
 

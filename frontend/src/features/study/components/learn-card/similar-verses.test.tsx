@@ -34,6 +34,14 @@ const adam: SimilarVersesBody = {
   words: marked(adamIn2_35),
 };
 
+// 25:52 and 33:48 share «لا تطع الكافرين» behind «فلا» / «ولا», each phrase with the word after it.
+const sharedPhrase: SimilarVerse = {
+  ...lookalike(33, 48, 0.21, '*ولا تطع الكافرين *والمنافقين *ودع *اذاهم', '*فلا تطع الكافرين *وجاهدهم *به'),
+  kind: 'phrase',
+  phrase: { start: 0, end: 4 },
+  verse_phrase: { start: 0, end: 4 },
+};
+
 function answer(body: SimilarVersesBody) {
   server.use(http.get(api('/verses/2/35/similar/'), () => HttpResponse.json(body)));
 }
@@ -156,13 +164,6 @@ describe('SimilarVerses', () => {
   });
 
   it('lists shared phrases apart from whole verses alike, each phrase in both verses with its differing word lit', async () => {
-    // 25:52 and 33:48 share «لا تطع الكافرين» behind «فلا» / «ولا» (a * marks a difference).
-    const sharedPhrase: SimilarVerse = {
-      ...lookalike(33, 48, 0.21, '*ولا تطع الكافرين *والمنافقين *ودع *اذاهم', '*فلا تطع الكافرين *وجاهدهم *به'),
-      kind: 'phrase',
-      phrase: { start: 0, end: 4 },
-      verse_phrase: { start: 0, end: 4 },
-    };
     answer({ similar: [...adam.similar, sharedPhrase], words: adam.words });
     renderWithProviders(<SimilarVerses chapter={2} verse={35} />);
 
@@ -185,17 +186,7 @@ describe('SimilarVerses', () => {
 
   it('names the shared phrases in Russian', async () => {
     await i18n.changeLanguage('ru');
-    answer({
-      similar: [
-        {
-          ...lookalike(33, 48, 0.21, '*ولا تطع الكافرين *والمنافقين', '*فلا تطع الكافرين *وجاهدهم'),
-          kind: 'phrase',
-          phrase: { start: 0, end: 4 },
-          verse_phrase: { start: 0, end: 4 },
-        },
-      ],
-      words: marked('*فلا تطع الكافرين *وجاهدهم'),
-    });
+    answer({ similar: [sharedPhrase], words: sharedPhrase.verse_words });
     renderWithProviders(<SimilarVerses chapter={2} verse={35} />);
 
     const section = await screen.findByRole('region', { name: 'Похожие аяты' });
