@@ -1,17 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 
-import { parseWordTimings, type WordTiming } from '../utils/word-timings';
-
-/**
- * A verse's word-timing file (see WORD_TIMINGS_BASE_URL in docs/hifz-player.md): [[startMs, endMs], …], one pair per
- * word. A missing or malformed file is null: follow-along then estimates the timings.
- */
-export async function getWordTimings(url: string, wordCount: number): Promise<WordTiming[] | null> {
-  // A plain fetch: the file is static media, not an API call (no token, no /api/v1 base).
-  const response = await fetch(url);
-  if (!response.ok) return null;
-  return parseWordTimings(await response.json().catch(() => null), wordCount);
-}
+import { getWordTimings, type WordTiming } from '@/lib/word-timings';
 
 type TimedVerse = { number: number; timingsUrl: string | null; wordCount: number };
 

@@ -5,6 +5,8 @@
  * Framework-free on purpose: React reads it through useSyncExternalStore (hooks/use-playback.ts), and the
  * component tests drive it with the media events a browser would send.
  */
+import type { WordTiming } from '@/lib/word-timings';
+
 import {
   cursorAtVerse,
   firstCursor,
@@ -16,7 +18,7 @@ import {
   type ScheduleInput,
   type Step,
 } from './schedule';
-import { estimateWordTimings, wordAt, type WordTiming } from './word-timings';
+import { estimateWordTimings, wordAt } from './word-timings';
 
 /** stopped: nothing started yet; gap: the pause after a step, for the learner to recite it back. */
 export type PlaybackPhase = 'stopped' | 'playing' | 'paused' | 'gap' | 'finished';

@@ -11,9 +11,11 @@
  * - A focused part plays on its own: the range is that one part of that one verse.
  * - Loop (the R key) repeats the current verse or part until it is turned off.
  */
+import type { WordTiming } from '@/lib/word-timings';
+
 import type { PlayerSettings } from '../types';
 import { endsWithPauseMark } from './verse-words';
-import { estimateWordTimings, sliceOf, type WordTiming } from './word-timings';
+import { estimateWordTimings, sliceOf } from './word-timings';
 
 export type ScheduleSettings = Pick<
   PlayerSettings,

@@ -1,7 +1,6 @@
-import { letterCount } from './verse-words';
+import type { WordTiming } from '@/lib/word-timings';
 
-/** When a word is recited: [startMs, endMs] from the start of the verse's audio file. */
-export type WordTiming = readonly [startMs: number, endMs: number];
+import { letterCount } from './verse-words';
 
 /**
  * Word timings estimated from the words alone: the verse's audio shared out in proportion to each word's
@@ -17,24 +16,6 @@ export function estimateWordTimings(words: readonly string[], durationMs: number
     start = end;
     return timing;
   });
-}
-
-/**
- * A word-timing file's content, if it fits the verse: a list of [startMs, endMs] pairs of numbers, one per word,
- * in order. Anything else is null, and follow-along falls back to estimated timings.
- */
-export function parseWordTimings(content: unknown, wordCount: number): WordTiming[] | null {
-  if (!Array.isArray(content) || content.length !== wordCount) return null;
-  const timings: WordTiming[] = [];
-  for (const pair of content) {
-    if (!Array.isArray(pair) || pair.length !== 2) return null;
-    const [start, end] = pair as unknown[];
-    if (typeof start !== 'number' || typeof end !== 'number' || !(start >= 0) || !(end >= start)) return null;
-    const previous = timings.at(-1);
-    if (previous && start < previous[0]) return null;
-    timings.push([start, end]);
-  }
-  return timings;
 }
 
 /** The word being recited at `ms`: the last word started by then (so a silence keeps the word before lit). */
