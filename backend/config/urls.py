@@ -28,6 +28,7 @@ api_patterns = [
     path("", include("hafiz.recitation.urls")),
     path("", include("hafiz.recordings.urls")),
     path("", include("hafiz.plans.urls")),
+    path("", include("hafiz.makhraj.urls")),
     re_path(r"^.*$", api_not_found),
 ]
 

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "hafiz.recitation",
     "hafiz.recordings",
     "hafiz.plans",
+    "hafiz.makhraj",
     "hafiz.moderation",
 ]
 

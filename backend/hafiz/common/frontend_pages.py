@@ -50,6 +50,7 @@ PAGES = [
     Page(_path(r"^/record/?$"), "src/app/routes/record.tsx", app_page=True, opens_on_verses=True),
     Page(_path(r"^/today/?$"), "src/app/routes/today.tsx", app_page=True, opens_on_verses=False),
     Page(_path(r"^/plan/?$"), "src/app/routes/plan.tsx", app_page=True, opens_on_verses=False),
+    Page(_path(r"^/makhraj/?$"), "src/app/routes/makhraj.tsx", app_page=True, opens_on_verses=True),
 ]
 
 # The Qur'an font's Arabic file (the stylesheet names it). The browser finds it only once the app has rendered

@@ -19,6 +19,10 @@ class Game(models.TextChoices):
     # The drill of look-alike verses (hafiz.games.kinds.which_one): it tells verses apart rather than learning
     # one, so it moves no progress; its wins pay xp like the others' (hafiz.xp.services.win_xp_events).
     WHICH_ONE = "which_one", "Which one?"
+    # The makhraj practices (hafiz.games.kinds.makhraj_point, makhraj_letter): where a letter is born, and a letter
+    # told from those learners confuse with it. Like the drill they move no progress.
+    MAKHRAJ_POINT = "makhraj_point", "Where is it born?"
+    MAKHRAJ_LETTER = "makhraj_letter", "Which letter?"
 
 
 # VerseProgress.games_won keeps one bit per game that moves progress. Fixed values: they are stored, so never renumber.

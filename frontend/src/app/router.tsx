@@ -69,6 +69,7 @@ const routes: RouteObject[] = [
           { path: 'record', ...pageRoute(appPage(() => import('./routes/record'))) },
           { path: 'today', ...pageRoute(appPage(() => import('./routes/today'))) },
           { path: 'plan', ...pageRoute(appPage(() => import('./routes/plan'))) },
+          { path: 'makhraj', ...pageRoute(appPage(() => import('./routes/makhraj'))) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -20,6 +20,7 @@ export const appNamespaces = [
   'study',
   'games',
   'player',
+  'makhraj',
   'mushaf',
   'plan',
   'recitation',

@@ -7,7 +7,16 @@ import { isTooManyRequests, retryAfterSeconds, toastApiError } from '@/lib/api-e
 import i18n from '@/lib/i18n';
 
 // A toast title may come from any namespace ('study:…', 'games:…'): each feature area keeps its own messages.
-const toastNamespaces = ['translation', 'study', 'games', 'recitation', 'review', 'signIn', 'social'] as const;
+const toastNamespaces = [
+  'translation',
+  'study',
+  'games',
+  'makhraj',
+  'recitation',
+  'review',
+  'signIn',
+  'social',
+] as const;
 
 /** Queries and mutations opt into an error toast by naming its title in `meta`. */
 type ErrorToastMeta = {

@@ -166,3 +166,16 @@ export type PlanPart = Schemas['PlanPart'];
 export type VerseRange = Schemas['VerseRange'];
 /** GET /plan/chart/: pages memorised against the plan's line. */
 export type PlanChart = Schemas['PlanChart'];
+
+/** The makhraj guide (GET /makhraj/): where each letter is born, its sifat and example words. */
+export type MakhrajGuide = Schemas['MakhrajGuide'];
+export type MakhrajArea = Schemas['MakhrajArea'];
+export type MakhrajPoint = Schemas['MakhrajPoint'];
+export type MakhrajLetter = Schemas['MakhrajLetter'];
+export type LetterExample = Schemas['LetterExample'];
+export type Sifah = Schemas['Sifah'];
+/** Where a letter stands in a word's text: [start, end). */
+export type LetterSpan = Schemas['LetterSpan'];
+
+export type MakhrajPointGame = Schemas['MakhrajPointGame'];
+export type MakhrajLetterGame = Schemas['MakhrajLetterGame'];

@@ -1,6 +1,7 @@
 import 'i18next';
 
 import type enGames from '@/locales/en/games.json';
+import type enMakhraj from '@/locales/en/makhraj.json';
 import type enMushaf from '@/locales/en/mushaf.json';
 import type enPlan from '@/locales/en/plan.json';
 import type enPlayer from '@/locales/en/player.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       study: typeof enStudy;
       games: typeof enGames;
       player: typeof enPlayer;
+      makhraj: typeof enMakhraj;
       mushaf: typeof enMushaf;
       plan: typeof enPlan;
       recitation: typeof enRecitation;

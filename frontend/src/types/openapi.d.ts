@@ -593,6 +593,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/makhraj_letter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description "Which letter?": four words of verses, each with a letter left out, to be told from the letters learners confuse with it (ض ظ د ز, ث س ص, ح ه, ع ء, ق ك, ط ت). Graded like the other games (POST /games/results/ with moves {question, letter}): won when every letter is right, paid under the same pace rules; it moves no verse's progress. */
+        post: operations["games_makhraj_letter_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/makhraj_point/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description "Where is it born?": four of the 28 letters, each to be placed at its point of articulation (GET /makhraj/). Graded like the other games (POST /games/results/ with moves {question, point}): won when every point is right, paid under the same pace rules; it moves no verse's progress. */
+        post: operations["games_makhraj_point_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/matching/": {
         parameters: {
             query?: never;
@@ -735,6 +769,26 @@ export interface paths {
         };
         /** @description Every chapter, 1 to 114, with this user's progress through it and whether every verse of it is at 100: the level map's node states in one call. */
         get: operations["level_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/makhraj/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where each letter is born: the areas, the 17 points, the letters with their sifat and examples
+         * @description Public content in English and Russian. Answered with an ETag and kept 5 minutes.
+         */
+        get: operations["makhraj_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1580,6 +1634,10 @@ export interface components {
             blanks?: components["schemas"]["GapsBlankAnswer"][];
             /** @description Which one?: each question's right option. */
             choices?: components["schemas"]["WhichOneMove"][];
+            /** @description Where is it born?: each question's point. */
+            born_at?: components["schemas"]["MakhrajPointMove"][];
+            /** @description Which letter?: each question's letter. */
+            letters?: components["schemas"]["MakhrajLetterMove"][];
         };
         GameGradeInputRequest: {
             /**
@@ -1592,7 +1650,7 @@ export interface components {
              * @description A fresh UUID per grading. Sending the same win_id again (a retry) answers the first result again, with repeated: true, and changes nothing.
              */
             win_id: string;
-            /** @description What the player did, in order, in the deal's game's shape: shuffling, each drop; memory, each flip; matching, each submitted set of links; audio, each chosen option; gaps, the submitted words. Legal moves that do not solve the game are a lost game. */
+            /** @description What the player did, in order, in the deal's game's shape: shuffling, each drop; memory, each flip; matching, each submitted set of links; audio, each chosen option; gaps, the submitted words; which one?, each answer; where is it born?, each point chosen; which letter?, each letter picked. Legal moves that do not solve the game are a lost game. */
             moves: components["schemas"]["GameMoveRequest"][];
         };
         GameGradeOutput: {
@@ -1613,7 +1671,7 @@ export interface components {
             repeated: boolean;
             /** @description The moves solved the game. Only a won game moves progress and earns xp; for a lost one the progress and total_xp are as they stand. */
             won: boolean;
-            /** @description Shuffling drops into a wrong gap, wrong links of the matching submit, wrong audio options, blanks of gaps written wrongly or left empty, wrong drill answers; always 0 in memory. */
+            /** @description Shuffling drops into a wrong gap, wrong links of the matching submit, wrong audio options, blanks of gaps written wrongly or left empty, wrong drill answers, wrong points or letters of the makhraj practices; always 0 in memory. */
             mistakes: number;
             /** @description Memory: the pairs of cards turned, matched or not; null in the other games. */
             turns: number | null;
@@ -1627,7 +1685,7 @@ export interface components {
              */
             unpaid: (components["schemas"]["UnpaidEnum"] | components["schemas"]["NullEnum"]) | null;
         };
-        GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"] | components["schemas"]["GapsMoveRequest"] | components["schemas"]["WhichOneMoveRequest"];
+        GameMoveRequest: components["schemas"]["ShufflingMoveRequest"] | components["schemas"]["MemoryMoveRequest"] | components["schemas"]["MatchingMoveRequest"] | components["schemas"]["AudioMoveRequest"] | components["schemas"]["GapsMoveRequest"] | components["schemas"]["WhichOneMoveRequest"] | components["schemas"]["MakhrajPointMoveRequest"] | components["schemas"]["MakhrajLetterMoveRequest"];
         /**
          * @description Which verses a game covers: `selectedAyah` verses of chapter `id` ending at `ayahId`, or 1..selectedAyah
          *     when fewer lead up to it.
@@ -1740,6 +1798,15 @@ export interface components {
             /** @description Its last verse. */
             last: components["schemas"]["VerseReference"];
         };
+        /**
+         * @description * `jawf` - jawf
+         *     * `halq` - halq
+         *     * `lisan` - lisan
+         *     * `shafatan` - shafatan
+         *     * `khayshum` - khayshum
+         * @enum {string}
+         */
+        IdEnum: "jawf" | "halq" | "lisan" | "shafatan" | "khayshum";
         Juz: {
             number: number;
             /** @description Its first verse. */
@@ -1819,6 +1886,54 @@ export interface components {
             chapter?: number | null;
             daily_new_verses: number;
         };
+        LetterExample: {
+            /**
+             * @description How the word shows the letter: opening the word with a vowel, with a sukun, drawn out (a madd letter), with a shaddah (the ghunnah), or its name recited among the disjoined letters (الم …).
+             *
+             *     * `start` - start
+             *     * `sukun` - sukun
+             *     * `madd` - madd
+             *     * `shaddah` - shaddah
+             *     * `name` - name
+             */
+            kind: components["schemas"]["LetterExampleKindEnum"];
+            surah_id: number;
+            ayah_id: number;
+            /** @description The word's place in the verse, from 0. */
+            word_index: number;
+            /** @description The verse's words (its word timings hold one pair each). */
+            verse_word_count: number;
+            /** @description The word, as the verse writes it (Arabic). */
+            word: string;
+            letter: components["schemas"]["LetterSpan"];
+            /** @description The verse's recitation. */
+            audio_url: string;
+            /** @description Its word timings, when the site has them: then the word alone can be played. */
+            timings_url: string | null;
+        };
+        /**
+         * @description * `start` - start
+         *     * `sukun` - sukun
+         *     * `madd` - madd
+         *     * `shaddah` - shaddah
+         *     * `name` - name
+         * @enum {string}
+         */
+        LetterExampleKindEnum: "start" | "sukun" | "madd" | "shaddah" | "name";
+        LetterShownIn: {
+            surah_id: number;
+            ayah_id: number;
+            /** @description A word of the verse that holds the letter (Arabic). */
+            word: string;
+            letter: components["schemas"]["LetterSpan"];
+        };
+        /** @description Where a letter (with its marks) stands in a word's text. */
+        LetterSpan: {
+            /** @description Where it starts in the word's text. */
+            start: number;
+            /** @description Where it ends (excluded). */
+            end: number;
+        };
         Level: {
             /** @description Chapter number. */
             index: number;
@@ -1881,6 +1996,147 @@ export interface components {
         LoginOutput: {
             /** @description Send as 'Authorization: Token <token>'. */
             token: string;
+        };
+        MakhrajArea: {
+            id: components["schemas"]["IdEnum"];
+            name_ar: string;
+            name_en: string;
+            name_ru: string;
+            /** @description What the name means: “the throat”. */
+            gloss_en: string;
+            gloss_ru: string;
+            description_en: string;
+            description_ru: string;
+            /** @description Its points' numbers, in order. */
+            points: number[];
+        };
+        MakhrajGuide: {
+            areas: components["schemas"]["MakhrajArea"][];
+            points: components["schemas"]["MakhrajPoint"][];
+            letters: components["schemas"]["MakhrajLetter"][];
+            sifat: components["schemas"]["Sifah"][];
+            /** @description Letters learners confuse, in groups of ids (“Which letter?” asks among one). */
+            confusable_groups: string[][];
+        };
+        MakhrajLetter: {
+            id: string;
+            /** @description How it is written alone (Arabic). */
+            glyph: string;
+            name_en: string;
+            name_ru: string;
+            /**
+             * @description One of the 28 letters, a madd letter or the ghunnah.
+             *
+             *     * `letter` - letter
+             *     * `madd` - madd
+             *     * `ghunnah` - ghunnah
+             */
+            kind: components["schemas"]["MakhrajLetterKindEnum"];
+            /** @description The point it is born at. */
+            point: number;
+            /** @description Its characteristics' ids. */
+            sifat: string[];
+            /** @description Words of the Qur'an that show it, the last chapters first. */
+            examples: components["schemas"]["LetterExample"][];
+            /** @description The disjoined letters that say its name, for the 14 letters they hold; else null. */
+            recited_name: components["schemas"]["LetterExample"] | null;
+        };
+        MakhrajLetterGame: {
+            /** @description 4 words, each of another group. */
+            questions: components["schemas"]["MakhrajLetterQuestion"][];
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
+        };
+        /**
+         * @description * `letter` - letter
+         *     * `madd` - madd
+         *     * `ghunnah` - ghunnah
+         * @enum {string}
+         */
+        MakhrajLetterKindEnum: "letter" | "madd" | "ghunnah";
+        MakhrajLetterMove: {
+            /** @description The question answered. */
+            question: number;
+            /** @description The letter picked, by its id. */
+            letter: string;
+        };
+        MakhrajLetterMoveRequest: {
+            /** @description The question answered. */
+            question: number;
+            /** @description The letter picked, by its id. */
+            letter: string;
+        };
+        MakhrajLetterOption: {
+            /** @description The letter's id (GET /makhraj/). */
+            id: string;
+            glyph: string;
+            name_en: string;
+            name_ru: string;
+        };
+        MakhrajLetterQuestion: {
+            id: number;
+            surah_id: number;
+            ayah_id: number;
+            /** @description The word's place in the verse, from 0. */
+            word_index: number;
+            /** @description The word's text before the letter left out. */
+            before: string;
+            /** @description The word's text after it. */
+            after: string;
+            /** @description The letter as the word writes it, with its marks: shown once the question is answered. */
+            left_out: string;
+            /** @description The letters of its group, shuffled. */
+            options: components["schemas"]["MakhrajLetterOption"][];
+            /** @description The letter the word holds. The app marks an answer at once; a win counts only when the moves are graded (POST /games/results/). */
+            right_option: string;
+        };
+        MakhrajPoint: {
+            /** @description 1–17, from the deepest (al-jawf) to the nose. */
+            number: number;
+            /** @description The area's id. */
+            area: string;
+            /** @description The ids of the letters born here. */
+            letters: string[];
+            description_en: string;
+            description_ru: string;
+        };
+        MakhrajPointGame: {
+            /** @description 4 letters. */
+            questions: components["schemas"]["MakhrajPointQuestion"][];
+            /** @description The points to choose from: 1–17. */
+            points: number[];
+            /**
+             * Format: uuid
+             * @description This deal's id: send it with the player's moves to POST /games/results/ to grade the game (within 3 hours).
+             */
+            game_id: string;
+        };
+        MakhrajPointMove: {
+            /** @description The question answered. */
+            question: number;
+            /** @description The point chosen, by its number. */
+            point: number;
+        };
+        MakhrajPointMoveRequest: {
+            /** @description The question answered. */
+            question: number;
+            /** @description The point chosen, by its number. */
+            point: number;
+        };
+        MakhrajPointQuestion: {
+            id: number;
+            /** @description The letter's id (GET /makhraj/). */
+            letter: string;
+            glyph: string;
+            name_en: string;
+            name_ru: string;
+            /** @description A word of the Qur'an that holds it. */
+            shown_in: components["schemas"]["LetterShownIn"];
+            /** @description The point it is born at. The app marks an answer at once; a win counts only when the moves are graded (POST /games/results/). */
+            right_point: number;
         };
         MarkedVerse: {
             surah_id: number;
@@ -2889,6 +3145,16 @@ export interface components {
         ShufflingPhrase: {
             id: number;
             text: string;
+        };
+        Sifah: {
+            id: string;
+            name_ar: string;
+            name_en: string;
+            gloss_en: string;
+            name_ru: string;
+            gloss_ru: string;
+            description_en: string;
+            description_ru: string;
         };
         SignInEmail: {
             /**
@@ -5474,6 +5740,120 @@ export interface operations {
             };
         };
     };
+    games_makhraj_letter_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakhrajLetterGame"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    games_makhraj_point_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakhrajPointGame"];
+                };
+            };
+            /** @description The body is malformed or a field is not valid; see fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token: sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in one of the content types listed for this call. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     games_matching_create: {
         parameters: {
             query?: never;
@@ -5978,6 +6358,43 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+            /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the call is answered again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    makhraj_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakhrajGuide"];
+                };
+            };
+            /** @description The copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Too many requests; Retry-After says when to try again. The limits are in docs/limits.md. */
             429: {

@@ -13,7 +13,7 @@ game's end) is an IllegalMove naming the move.
 """
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,3 +139,33 @@ def verse_game_deal(*, game_input: dict, verse_range: VerseRange, dealt: dict) -
         verse_global_number=verse_global_number(chapter=game_input["id"], verse=game_input["ayahId"]),
         verse_range=verse_range,
     )
+
+
+# Games of questions (the makhraj practices) ---------------------------------------------------------------------
+
+
+def answers_replayed(*, offered: Mapping[int, Collection], moves: Sequence, field: str, kind: type) -> dict[int, Any]:
+    """Each question's answer, from moves {"question": id, `field`: value} (value of `kind`): every question of
+    `offered` (question id → the values it offered) answered once, in any order, with a value it offered; the answer
+    to the last ends the game. IllegalMove for any other move."""
+    answered: dict[int, Any] = {}
+    for index, move in enumerate(moves):
+        not_after_the_end(len(answered) == len(offered), index)
+        question = move_field(move, index, "question", int)
+        value = move_field(move, index, field, kind)
+        if question not in offered:
+            raise IllegalMove(index, f"No question {question} was asked.")
+        if question in answered:
+            raise IllegalMove(index, f"Question {question} was answered already.")
+        if value not in offered[question]:
+            raise IllegalMove(index, f"Question {question} offered no {field} {value!r}.")
+        answered[question] = value
+    return answered
+
+
+def answers_graded(
+    *, offered: Mapping[int, Collection], right: Mapping[int, Any], answered: Mapping[int, Any]
+) -> Grade:
+    """Won when every question was answered rightly; each wrong answer is a mistake."""
+    mistakes = sum(1 for question, value in answered.items() if value != right[question])
+    return Grade(won=len(answered) == len(offered) and mistakes == 0, mistakes=mistakes)

@@ -42,6 +42,10 @@ function drawnCodePoints(): Set<number> {
 
 type SourceChapter = { id: number; name: string; verses: Array<{ id: number; text: string }> };
 
+type MakharijData = { areas: { name_ar: string }[]; sifat: { name_ar: string }[]; letters: { glyph: string }[] };
+
+const MAKHARIJ = path.resolve(import.meta.dirname, '../../../../backend/hafiz/makhraj/makharij.json');
+
 describe('quranFontText', () => {
   it('draws the source open tanween marks as Unicode open tanween', () => {
     expect(quranFontText('سِنَةٞ')).toBe('سِنَة\u08F1');
@@ -63,10 +67,20 @@ describe('quranFontText', () => {
     const drawn = drawnCodePoints();
     // What the app adds to the text: the end-of-verse marker (﴿٢٥٥﴾), the ellipsis before a shuffling game's
     // lead-in, the joiner after a hidden word's first letter, the mushaf's hizb mark (۞) and its chapter titles
-    // («سُورَةُ» and the chapter's Arabic name).
-    const added = '﴿٠١٢٣٤٥٦٧٨٩﴾ \u2026 \u200d ۞ سُورَةُ';
+    // («سُورَةُ» and the chapter's Arabic name), the kashida of a letter left out ("Which letter?"), and the makhraj
+    // guide's Arabic: its areas' names, letters and sifat (backend/hafiz/makhraj/makharij.json).
+    const added = '﴿٠١٢٣٤٥٦٧٨٩﴾ \u2026 \u200d ۞ سُورَةُ \u0640';
     const titles = chapters.map((chapter) => chapter.name);
-    const drawnText = [...verses.map((verse) => quranFontText(verse.text)), added, ...titles].join(' ');
+    const makhraj = JSON.parse(readFileSync(MAKHARIJ, 'utf8')) as MakharijData;
+    const guideText = [...makhraj.areas, ...makhraj.sifat].map((item) => item.name_ar);
+    const glyphs = makhraj.letters.map((letter) => letter.glyph);
+    const drawnText = [
+      ...verses.map((verse) => quranFontText(verse.text)),
+      added,
+      ...titles,
+      ...guideText,
+      ...glyphs,
+    ].join(' ');
     const missing = new Set<string>();
     for (const character of drawnText) {
       if (!drawn.has(character.codePointAt(0)!))

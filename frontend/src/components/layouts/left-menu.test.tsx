@@ -35,7 +35,15 @@ describe('LeftMenu', () => {
 
     const names = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(names).toEqual(['Home', 'Study', 'Leaderboards', 'Makhraj', 'Karaoke', 'Questions', 'More']);
-    expect(screen.queryByRole('link', { name: 'Makhraj' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Questions' })).not.toBeInTheDocument();
+  });
+
+  it('leads to Makhraj, the current entry there', () => {
+    renderWithProviders(<LeftMenu />, { url: '/makhraj?letter=ain' });
+
+    const makhraj = screen.getByRole('link', { name: 'Makhraj' });
+    expect(makhraj).toHaveAttribute('href', '/makhraj');
+    expect(makhraj).toHaveAttribute('aria-current', 'page');
   });
 
   it('leads to the leaderboards, the current entry there', () => {

@@ -6,10 +6,9 @@ import { karaokePath, usePlayerPositionStore } from '@/stores/player-position-st
 
 import styles from './left-menu.module.css';
 
-// docs/product.md §1: Home, Study, Leaderboards and Karaoke (the Hifz player) lead somewhere; the rest are shown but
-// inert until their screens exist.
-type ComingSoon = ReadonlyArray<{ label: 'nav.makhraj' | 'nav.questions' | 'nav.more'; icon: IconName }>;
-const comingSoonBeforeKaraoke: ComingSoon = [{ label: 'nav.makhraj', icon: 'waves' }];
+// docs/product.md §1: Home, Study, Leaderboards, Makhraj and Karaoke (the Hifz player) lead somewhere; the rest are
+// shown but inert until their screens exist.
+type ComingSoon = ReadonlyArray<{ label: 'nav.questions' | 'nav.more'; icon: IconName }>;
 const comingSoonAfterKaraoke: ComingSoon = [
   { label: 'nav.questions', icon: 'help' },
   { label: 'nav.more', icon: 'more' },
@@ -22,6 +21,7 @@ export function LeftMenu() {
   const studying = /^\/(levels|games)(\/|$)/.test(pathname);
   const listening = /^\/karaoke(\/|$)/.test(pathname);
   const ranking = /^\/leaderboards(\/|$)/.test(pathname);
+  const makhraj = /^\/makhraj(\/|$)/.test(pathname);
   // The player opens where the learner left it.
   const karaoke = karaokePath(usePlayerPositionStore((state) => state.position));
   const comingSoon = (items: ComingSoon) =>
@@ -63,7 +63,16 @@ export function LeftMenu() {
             <span>{t('nav.leaderboards')}</span>
           </Link>
         </li>
-        {comingSoon(comingSoonBeforeKaraoke)}
+        <li>
+          <Link
+            to="/makhraj"
+            className={`${styles.item} ${makhraj ? styles.active : ''}`}
+            aria-current={makhraj ? 'page' : undefined}
+          >
+            <Icon name="waves" />
+            <span>{t('nav.makhraj')}</span>
+          </Link>
+        </li>
         <li>
           <Link
             to={karaoke}

@@ -43,3 +43,6 @@ export type VerseTranslations = {
   english_text: string | null;
   russian_text: string | null;
 };
+
+/** What the makhraj page hands to a practice: dealt from nothing, not on a verse of the learner's choosing. */
+export type PracticeProps = Pick<GameProps, 'onBack' | 'next' | 'onTryAgain'>;

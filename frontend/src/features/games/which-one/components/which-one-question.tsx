@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
@@ -8,20 +8,13 @@ import { useVerseName } from '@/lib/chapters';
 
 import { NumberKeysHint } from '../../shared/components/number-keys-hint';
 import { NumberedOptions } from '../../shared/components/numbered-options';
+import type { AskedQuestion } from '../../shared/components/question-round';
+import { useQuestionFocus } from '../../shared/hooks/use-question-focus';
+import questionStyles from '../../shared/styles/question.module.css';
 import type { WhichOneQuestion } from '../types';
 import styles from './which-one-game.module.css';
 
-type WhichOneQuestionViewProps = {
-  question: WhichOneQuestion;
-  /** The option picked; the first pick stands. */
-  chosen: number | undefined;
-  /** The drill's last question: its answer ends the drill, and the result view follows instead of Continue. */
-  last: boolean;
-  /** A question after the first: it takes the keyboard's focus from the Continue that led to it. */
-  askedBefore: boolean;
-  onChoose: (option: number) => void;
-  onContinue: () => void;
-};
+type WhichOneQuestionViewProps = AskedQuestion<WhichOneQuestion, number>;
 
 /** One question: the shared words with a blank, the two verses' words to fill it, and after a pick whether it was
  * right; a wrong pick sets the two verses side by side with the words that tell them apart lit. */
@@ -35,25 +28,17 @@ export function WhichOneQuestionView({
 }: WhichOneQuestionViewProps) {
   const { t } = useTranslation('games');
   const referenceName = useVerseName();
-  const prompt = useRef<HTMLHeadingElement>(null);
-  const continueButton = useRef<HTMLButtonElement>(null);
   const verseNameId = useId();
   const answered = chosen !== undefined;
   const right = chosen === question.right_option;
   const picked = question.options.find((option) => option.id === chosen);
   const rightOption = question.options.find((option) => option.id === question.right_option);
 
-  // The keyboard stays in the drill: on the next question, and on Continue once a question is answered.
-  useEffect(() => {
-    if (askedBefore) prompt.current?.focus();
-  }, [askedBefore]);
-  useEffect(() => {
-    if (answered && !last) continueButton.current?.focus();
-  }, [answered, last]);
+  const { prompt, continueButton } = useQuestionFocus({ askedBefore, answered, last });
 
   return (
-    <div className={styles.question}>
-      <h3 ref={prompt} tabIndex={-1} className={styles.prompt}>
+    <div className={questionStyles.question}>
+      <h3 ref={prompt} tabIndex={-1} className={questionStyles.prompt}>
         {t(promptKey(question), { reference: referenceName(question.named) })}
       </h3>
       <ArabicText as="p" className={styles.shared}>
@@ -77,8 +62,8 @@ export function WhichOneQuestionView({
         onChoose={onChoose}
       />
       {answered && (
-        <div className={styles.feedback}>
-          <p role="status" className={right ? styles.right : styles.wrong}>
+        <div className={questionStyles.feedback}>
+          <p role="status" className={right ? questionStyles.right : questionStyles.wrong}>
             {right ? t('whichOne.right') : t('whichOne.wrong', { reference: picked ? referenceName(picked) : '' })}
           </p>
           {!right && (
@@ -100,7 +85,7 @@ export function WhichOneQuestionView({
           )}
           {!last && (
             <Button ref={continueButton} onClick={onContinue}>
-              {t('whichOne.continue')}
+              {t('continue')}
             </Button>
           )}
         </div>

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+import { ArabicText } from '@/components/arabic-text/arabic-text';
+import { inLanguage } from '@/lib/in-language';
+import type { MakhrajLetter } from '@/types/api';
+
+import styles from './makhraj.module.css';
+
+type LetterButtonProps = { letter: MakhrajLetter; chosen?: boolean; onChoose: (letter: MakhrajLetter) => void };
+
+/** A letter to open: its glyph and its name. */
+export function LetterButton({ letter, chosen = false, onChoose }: LetterButtonProps) {
+  const { i18n } = useTranslation();
+  return (
+    <button type="button" className={styles.letter} aria-pressed={chosen} onClick={() => onChoose(letter)}>
+      <ArabicText className={styles.glyph}>{letter.glyph}</ArabicText>{' '}
+      <span className={styles.letterName}>{inLanguage(letter, 'name', i18n.language)}</span>
+    </button>
+  );
+}
