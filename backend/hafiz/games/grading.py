@@ -33,3 +33,8 @@ def right_answer(*, game: str, layout: dict, solution: dict) -> dict:
 def pairs_dealt(*, game: str, layout: dict) -> int | None:
     """The size a review compares the turns taken with (memory's pairs of cards); None for a game without turns."""
     return game_kind(game).pairs_dealt(layout)
+
+
+def reviews_verse(*, game: str) -> bool:
+    """Whether a graded deal of the game can be recorded as a review of its verse."""
+    return game_kind(game).reviews_verse

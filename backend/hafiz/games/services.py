@@ -186,6 +186,11 @@ class DealNotGraded(Exception):
     """The deal has no result yet: a review is rated from a graded game."""
 
 
+class GameReviewsNoVerse(Exception):
+    """The game tells nothing of its verse (a makhraj practice keeps its win on a letter's example verse): it is no
+    review."""
+
+
 @dataclass(frozen=True)
 class GradedGame:
     """A graded deal: won, the mistakes made (memory: the turns taken), the win it recorded (for a loss: the verse's
@@ -314,7 +319,7 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
     played now: one dealt before the verse was memorised, or past its lifetime, is refused (an old win kept in the
     ledger would otherwise review the verse without playing).
 
-    DealUnknown, DealNotGraded, or review.services.VerseNotScheduled (a verse not memorised),
+    DealUnknown, DealNotGraded, GameReviewsNoVerse, or review.services.VerseNotScheduled (a verse not memorised),
     GamePlayedBeforeMemorised and GameExpired."""
     now = now or clock.now()
     deal = GameDeal.objects.select_related("verse").filter(pk=game_id, user=user).first()
@@ -322,6 +327,8 @@ def game_review_record(*, user: User, game_id: UUID, now: datetime | None = None
         raise DealUnknown
     if deal.graded_at is None:
         raise DealNotGraded
+    if not grading.reviews_verse(game=deal.game):
+        raise GameReviewsNoVerse
     assert deal.won is not None and deal.mistakes is not None  # a graded deal has both
     review = review_services.review_record(
         user=user,

@@ -1,4 +1,4 @@
-from drf_spectacular.utils import extend_schema, extend_schema_serializer, inline_serializer
+from drf_spectacular.utils import extend_schema, extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
@@ -34,9 +34,10 @@ class PointSerializer(serializers.Serializer):
 @extend_schema_serializer(component_name="LetterExample")
 class ExampleSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(
-        choices=["start", "sukun", "madd", "shaddah", "name"],
+        choices=["start", "sukun", "madd", "shaddah", "name", "alif_name"],
         help_text="How the word shows the letter: opening the word with a vowel, with a sukun, drawn out (a madd "
-        "letter), with a shaddah (the ghunnah), or its name recited among the disjoined letters (الم …).",
+        "letter), with a shaddah (the ghunnah), its name recited among the disjoined letters (الم …), or (hamzah's) "
+        "alif's name, which opens with a hamzah.",
     )
     surah_id = serializers.IntegerField()
     ayah_id = serializers.IntegerField()
@@ -80,6 +81,18 @@ class SifahSerializer(serializers.Serializer):
     description_ru = serializers.CharField()
 
 
+@extend_schema_serializer(component_name="MakhrajGuide")
+class MakhrajGuideSerializer(serializers.Serializer):
+    areas = AreaSerializer(many=True)
+    points = PointSerializer(many=True)
+    letters = LetterSerializer(many=True)
+    sifat = SifahSerializer(many=True)
+    confusable_groups = serializers.ListField(
+        child=serializers.ListField(child=serializers.CharField()),
+        help_text="Letters learners confuse, in groups of ids (“Which letter?” asks among one).",
+    )
+
+
 class MakhrajGuideApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes = []
@@ -88,26 +101,12 @@ class MakhrajGuideApi(APIView):
         operation_id="makhraj_retrieve",
         summary="Where each letter is born: the areas, the 17 points, the letters with their sifat and examples",
         description="Public content in English and Russian. Answered with an ETag and kept 5 minutes.",
-        responses={
-            200: inline_serializer(
-                "MakhrajGuide",
-                {
-                    "areas": AreaSerializer(many=True),
-                    "points": PointSerializer(many=True),
-                    "letters": LetterSerializer(many=True),
-                    "sifat": SifahSerializer(many=True),
-                    "confusable_groups": serializers.ListField(
-                        child=serializers.ListField(child=serializers.CharField()),
-                        help_text="Letters learners confuse, in groups of ids (“Which letter?” asks among one).",
-                    ),
-                },
-            ),
-            **NOT_MODIFIED,
-        },
+        responses={200: MakhrajGuideSerializer, **NOT_MODIFIED},
     )
     def get(self, request):
         held = content()
         answer = held.answers.get(("makhraj",))
         if answer is None:
-            answer = held.answers[("makhraj",)] = encoded_answer(selectors.makhraj_guide(held=held))
+            guide = MakhrajGuideSerializer(selectors.makhraj_guide(held=held)).data
+            answer = held.answers[("makhraj",)] = encoded_answer(guide)
         return versioned_json_response(request, answer=answer, version=selectors.makhraj_guide_version(held=held))

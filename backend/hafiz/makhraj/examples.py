@@ -2,8 +2,10 @@
 madd letter drawn out, the ghunnah's nun and mim with a shaddah), and the verses whose reciter says the disjoined
 letters' names (الم, ق, يس …). Pure functions over the stored verses (quran.content.StoredVerse).
 
-A word is read as its letters, each with the marks written on it (a cluster): «قُلْ» is ق with a damma and ل with a
-sukun. The text marks sukun with the Uthmani sign (U+06E1) or the common one (U+0652); a madd letter carries no mark.
+A word is read as its letters, each with the marks written on it (a cluster): «قُلۡ» is ق with a damma and ل with a
+sukun. The text writes sukun with the Uthmani sign (U+06E1); the common sukun's code point (U+0652) marks, in this
+text, a letter written but not said (the alif of «كَفَرُواْ», the waw of «أُوْلَـٰٓئِكَ»), which shows nothing. A madd
+letter carries no mark.
 """
 
 from collections.abc import Iterable, Sequence
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from hafiz.makhraj.guide import GHUNNAH, LETTER, MADD, Letter, Makharij
 from hafiz.quran.content import StoredVerse
 
-SUKUN = frozenset("\u0652\u06e1")
+SUKUN = "\u06e1"
 SHADDAH = "\u0651"
 FATHA, DAMMA, KASRA = "\u064e", "\u064f", "\u0650"
 # The vowels a word's first letter can carry (tanween included).
@@ -26,8 +28,8 @@ EXAMPLE_KINDS = {LETTER: (START, WITH_SUKUN), MADD: (DRAWN_OUT,), GHUNNAH: (WITH
 
 
 def _is_base(char: str) -> bool:
-    """An Arabic letter (alif wasla and tatweel included), as opposed to a mark written on one."""
-    return "\u0621" <= char <= "\u064a" or char in "\u0671\u0640"
+    """An Arabic letter (tatweel, U+0640, among them; alif wasla too), as opposed to a mark written on one."""
+    return "\u0621" <= char <= "\u064a" or char == "\u0671"
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ def _shown(kind: str, forms: tuple[str, ...], letters: Sequence[Cluster]) -> Clu
     for index, cluster in enumerate(letters):
         if cluster.base not in forms:
             continue
-        if kind == WITH_SUKUN and SUKUN & set(cluster.marks):
+        if kind == WITH_SUKUN and SUKUN in cluster.marks:
             return cluster
         if kind == WITH_SHADDAH and SHADDAH in cluster.marks:
             return cluster
@@ -138,12 +140,15 @@ def letter_examples(*, makharij: Makharij, verses: Iterable[StoredVerse]) -> dic
 
 
 NAME = "name"
+# Alif's name, said with a hamzah: the example of hamzah's entry (alif itself is the madd letter of al-jawf).
+ALIF_NAME = "alif_name"
 
 
 def recited_names(*, makharij: Makharij, verses: Iterable[StoredVerse]) -> dict[str, Example]:
     """The letters whose names a reciter says in the disjoined letters that open 29 chapters, each with the opening
     that says it best: the one of the fewest letters (ق alone before عٓسٓقٓ), then one that is a verse by itself, then
-    the first. The example's word is the opening's letters, `start`..`end` the letter among them."""
+    the first. The example's word is the opening's letters, `start`..`end` the letter among them. Alif's name is
+    hamzah's example (ALIF_NAME); a letter of an opening the guide does not know is passed over."""
     openings = dict.fromkeys(makharij.disjoined_openings)
     letter_of = {form: letter.id for letter in makharij.letters if letter.kind == LETTER for form in letter.forms}
     letter_of["ا"] = makharij.disjoined_alif
@@ -155,10 +160,12 @@ def recited_names(*, makharij: Makharij, verses: Iterable[StoredVerse]) -> dict[
         letters = clusters(verse.words[0])
         rank = (len(letters), len(verse.words) > 1, list(openings).index(place))
         for cluster in letters:
-            letter_id = letter_of[cluster.base]
+            letter_id = letter_of.get(cluster.base)
+            if letter_id is None:
+                continue
             example = Example(
                 letter=letter_id,
-                kind=NAME,
+                kind=ALIF_NAME if cluster.base == "ا" else NAME,
                 chapter=verse.chapter_id,
                 verse=verse.number,
                 global_number=verse.global_number,

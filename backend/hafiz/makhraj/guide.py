@@ -8,7 +8,7 @@ the madd letter of al-jawf, and the one that carries a vowel is hamzah.
 """
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -86,30 +86,20 @@ class Makharij:
     # The letters learners confuse, in groups: "Which letter?" asks among one group's letters.
     confusable_groups: tuple[tuple[str, ...], ...]
 
+    # Lookups made once, when the content is read.
+    _letters: dict[str, Letter] = field(compare=False, repr=False, default_factory=dict)
+    _point_of: dict[str, Point] = field(compare=False, repr=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._letters.update((letter.id, letter) for letter in self.letters)
+        self._point_of.update((letter_id, point) for point in self.points for letter_id in point.letters)
+
     def letter(self, letter_id: str) -> Letter:
         return self._letters[letter_id]
 
     def point_of(self, letter_id: str) -> Point:
         """The point the letter is born at."""
         return self._point_of[letter_id]
-
-    @property
-    def _letters(self) -> dict[str, Letter]:
-        return _letters_by_id(self)
-
-    @property
-    def _point_of(self) -> dict[str, Point]:
-        return _points_by_letter(self)
-
-
-@cache
-def _letters_by_id(makharij: Makharij) -> dict[str, Letter]:
-    return {letter.id: letter for letter in makharij.letters}
-
-
-@cache
-def _points_by_letter(makharij: Makharij) -> dict[str, Point]:
-    return {letter_id: point for point in makharij.points for letter_id in point.letters}
 
 
 def _reference(text: str) -> tuple[int, int]:

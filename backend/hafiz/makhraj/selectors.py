@@ -72,5 +72,7 @@ def _data_digest() -> str:
 
 
 def makhraj_guide_version(*, held: Content) -> str:
-    """The guide's version: the content's, and the data file's (which changes with the code, not the import)."""
+    """The guide's version: the content's, and the data file's (which changes with the code, not the import). The app
+    asks for the guide without `?v=`, so it is kept 5 minutes; no published version names it, so that an address
+    with the content's version is never kept a year past a change of the data file."""
     return hashlib.sha256(f"{content_version(held)}:{_data_digest()}".encode()).hexdigest()[:12]

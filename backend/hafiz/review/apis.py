@@ -260,7 +260,8 @@ class ReviewRecordApi(APIView):
         responses={
             200: OutputSerializer,
             400: OpenApiResponse(
-                description="Bad input, the game is not graded yet, its verse is not memorised "
+                description="Bad input, the game is not graded yet or reviews no verse (a makhraj practice), its "
+                "verse is not memorised "
                 "(not at 100), or the game was dealt before it was: "
                 '{"message", "fields"}.'
             ),
@@ -285,6 +286,8 @@ class ReviewRecordApi(APIView):
             return error_response(
                 message="This game has no result yet: grade it first (POST /api/v1/games/results/).", status_code=400
             )
+        except game_services.GameReviewsNoVerse:
+            return error_response(message="This game is practice, not a review of a verse.", status_code=400)
         except GameExpired:
             return error_response(message="This game was dealt too long ago to count as a review.", status_code=410)
         except GamePlayedBeforeMemorised:

@@ -602,7 +602,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description "Which letter?": four words of verses, each with a letter left out, to be told from the letters learners confuse with it (ض ظ د ز, ث س ص, ح ه, ع ء, ق ك, ط ت). Graded like the other games (POST /games/results/ with moves {question, letter}): won when every letter is right, paid under the same pace rules; it moves no verse's progress. */
+        /** @description "Which letter?": four words of verses, each with a letter left out, to be told from the letters learners confuse with it (ض ظ د ز, ث س ص, ح ه, ع ء, ق ك, ط ت). Graded like the other games (POST /games/results/ with moves {question, letter}): won when every letter is right, paid under the same pace rules; it moves no verse's progress and is no review. */
         post: operations["games_makhraj_letter_create"];
         delete?: never;
         options?: never;
@@ -619,7 +619,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description "Where is it born?": four of the 28 letters, each to be placed at its point of articulation (GET /makhraj/). Graded like the other games (POST /games/results/ with moves {question, point}): won when every point is right, paid under the same pace rules; it moves no verse's progress. */
+        /** @description "Where is it born?": four of the 28 letters, each to be placed at its point of articulation (GET /makhraj/). Graded like the other games (POST /games/results/ with moves {question, point}): won when every point is right, paid under the same pace rules; it moves no verse's progress and is no review. */
         post: operations["games_makhraj_point_create"];
         delete?: never;
         options?: never;
@@ -1888,13 +1888,14 @@ export interface components {
         };
         LetterExample: {
             /**
-             * @description How the word shows the letter: opening the word with a vowel, with a sukun, drawn out (a madd letter), with a shaddah (the ghunnah), or its name recited among the disjoined letters (الم …).
+             * @description How the word shows the letter: opening the word with a vowel, with a sukun, drawn out (a madd letter), with a shaddah (the ghunnah), its name recited among the disjoined letters (الم …), or (hamzah's) alif's name, which opens with a hamzah.
              *
              *     * `start` - start
              *     * `sukun` - sukun
              *     * `madd` - madd
              *     * `shaddah` - shaddah
              *     * `name` - name
+             *     * `alif_name` - alif_name
              */
             kind: components["schemas"]["LetterExampleKindEnum"];
             surah_id: number;
@@ -1917,9 +1918,10 @@ export interface components {
          *     * `madd` - madd
          *     * `shaddah` - shaddah
          *     * `name` - name
+         *     * `alif_name` - alif_name
          * @enum {string}
          */
-        LetterExampleKindEnum: "start" | "sukun" | "madd" | "shaddah" | "name";
+        LetterExampleKindEnum: "start" | "sukun" | "madd" | "shaddah" | "name" | "alif_name";
         LetterShownIn: {
             surah_id: number;
             ayah_id: number;
@@ -5775,6 +5777,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The Qur'an is not imported yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is not in one of the content types listed for this call. */
             415: {
                 headers: {
@@ -5825,6 +5836,15 @@ export interface operations {
             };
             /** @description No valid token: sign in again. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Qur'an is not imported yet: no letter has an example word. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8367,7 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewRecordOutput"];
                 };
             };
-            /** @description Bad input, the game is not graded yet, its verse is not memorised (not at 100), or the game was dealt before it was: {"message", "fields"}. */
+            /** @description Bad input, the game is not graded yet or reviews no verse (a makhraj practice), its verse is not memorised (not at 100), or the game was dealt before it was: {"message", "fields"}. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -22,6 +22,7 @@ from rest_framework import serializers
 from hafiz.games import selectors
 from hafiz.games.coverage import VerseRange, verse_global_number, verse_range_covered
 from hafiz.progress.models import Game
+from hafiz.quran.content import Content
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,8 @@ class GameKind:
     - `pairs_dealt`: the size a review compares the turns taken with (memory's pairs of cards: more than twice as
       many turns rates Hard, hafiz.review.ratings); None for a game without turns.
     - `deal_schema`: the deal call's OpenAPI documentation (extend_schema's arguments other than `request`).
+    - `reviews_verse`: a graded deal can be recorded as a review of its verse (POST /review/). Not for a game whose
+      verse only says where its win is kept (the makhraj practices: a letter's example verse).
     """
 
     name: Game
@@ -112,6 +115,7 @@ class GameKind:
     deal_schema: Mapping[str, Any]
     pairs_dealt: Callable[[dict], int | None] = _no_pairs
     no_deal_message: str = ""
+    reviews_verse: bool = True
 
 
 # The verse games (every game but the look-alike drill) are dealt from GameVersesInputSerializer's body.
@@ -144,15 +148,17 @@ def verse_game_deal(*, game_input: dict, verse_range: VerseRange, dealt: dict) -
 # Games of questions (the makhraj practices) ---------------------------------------------------------------------
 
 
-def answers_replayed(*, offered: Mapping[int, Collection], moves: Sequence, field: str, kind: type) -> dict[int, Any]:
-    """Each question's answer, from moves {"question": id, `field`: value} (value of `kind`): every question of
+def answers_replayed(
+    *, offered: Mapping[int, Collection], moves: Sequence, field: str, value_type: type
+) -> dict[int, Any]:
+    """Each question's answer, from moves {"question": id, `field`: value} (of `value_type`): every question of
     `offered` (question id → the values it offered) answered once, in any order, with a value it offered; the answer
     to the last ends the game. IllegalMove for any other move."""
     answered: dict[int, Any] = {}
     for index, move in enumerate(moves):
         not_after_the_end(len(answered) == len(offered), index)
         question = move_field(move, index, "question", int)
-        value = move_field(move, index, field, kind)
+        value = move_field(move, index, field, value_type)
         if question not in offered:
             raise IllegalMove(index, f"No question {question} was asked.")
         if question in answered:
@@ -163,9 +169,24 @@ def answers_replayed(*, offered: Mapping[int, Collection], moves: Sequence, fiel
     return answered
 
 
-def answers_graded(
-    *, offered: Mapping[int, Collection], right: Mapping[int, Any], answered: Mapping[int, Any]
-) -> Grade:
-    """Won when every question was answered rightly; each wrong answer is a mistake."""
+def answers_graded(*, right: Mapping[int, Any], answered: Mapping[int, Any]) -> Grade:
+    """Won when every question (each has its `right` answer) was answered rightly; each wrong answer is a mistake."""
     mistakes = sum(1 for question, value in answered.items() if value != right[question])
-    return Grade(won=len(answered) == len(offered) and mistakes == 0, mistakes=mistakes)
+    return Grade(won=len(answered) == len(right) and mistakes == 0, mistakes=mistakes)
+
+
+class EmptyInputSerializer(serializers.Serializer):
+    """The body of a game dealt from nothing (the makhraj practices): an empty object."""
+
+
+def practice_deal(*, dealt: dict, held: Content, chapter: int, verse: int) -> Deal:
+    """The deal of a game not dealt on a verse (the makhraj practices), its win kept on chapter:verse. The game names
+    one of a few verses (a letter's example verse), so that it pays a first win on each at most once and repeats after
+    that, as a verse's games do, rather than a first win every time."""
+    stored = held.verse(chapter_number=chapter, verse_number=verse)
+    assert stored is not None  # an example is a word of a stored verse
+    return Deal(
+        dealt=dealt,
+        verse_global_number=stored.global_number,
+        verse_range=VerseRange(chapter=chapter, first=verse, last=verse),
+    )

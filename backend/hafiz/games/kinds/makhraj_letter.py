@@ -4,7 +4,7 @@ words a game, each from another group, from verses at random.
 
 The moves: each answer, {"question": id, "letter": id}, every question once, in any order. The answer to the last
 question ends the game: won if every letter picked was right; each wrong one is a mistake. It moves no verse's
-progress; its win is recorded on the first word's verse, and paid like any game's.
+progress; its win is recorded on the example verse of the first word's letter, and paid like any game's.
 """
 
 import random
@@ -14,13 +14,21 @@ from random import Random
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
-from hafiz.common.schema import UNAUTHORISED
-from hafiz.games.coverage import VerseRange
-from hafiz.games.kinds.base import Deal, GameKind, Grade, KeptDeal, answers_graded, answers_replayed
-from hafiz.games.kinds.makhraj_point import MakhrajPracticeInputSerializer
+from hafiz.common.schema import UNAUTHORISED, api_errors
+from hafiz.games.kinds.base import (
+    Deal,
+    EmptyInputSerializer,
+    GameKind,
+    Grade,
+    KeptDeal,
+    answers_graded,
+    answers_replayed,
+    practice_deal,
+)
 from hafiz.games.serializers import game_id_field
 from hafiz.makhraj.examples import clusters
 from hafiz.makhraj.guide import Makharij, makharij
+from hafiz.makhraj.selectors import examples_held
 from hafiz.progress.models import Game
 from hafiz.quran.content import StoredVerse, content
 
@@ -85,17 +93,15 @@ def makhraj_letter_game_build(*, guide: Makharij, verses: Sequence[StoredVerse],
     }
 
 
-def makhraj_letter_deal(game_input: dict) -> Deal:
+def makhraj_letter_deal(game_input: dict) -> Deal | None:
     held = content()
+    examples = examples_held(held=held)
+    if not held.verses:
+        return None
     game = makhraj_letter_game_build(guide=makharij(), verses=held.verses, rng=random.Random())
-    first = game["questions"][0]
-    verse = held.verse(chapter_number=first["surah_id"], verse_number=first["ayah_id"])
-    assert verse is not None  # drawn from the stored verses
-    return Deal(
-        dealt=game,
-        verse_global_number=verse.global_number,
-        verse_range=VerseRange(chapter=verse.chapter_id, first=verse.number, last=verse.number),
-    )
+    # The win is kept on the example verse of the first word's letter (not the word's own verse, one of 6,236).
+    (first_example, *_) = examples[game["questions"][0]["right_option"]]
+    return practice_deal(dealt=game, held=held, chapter=first_example.chapter, verse=first_example.verse)
 
 
 @extend_schema_serializer(component_name="MakhrajLetterOption")
@@ -148,9 +154,9 @@ def makhraj_letter_kept(dealt: dict) -> KeptDeal:
 
 def makhraj_letter_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
     offered = {question["id"]: question["options"] for question in layout["questions"]}
-    answered = answers_replayed(offered=offered, moves=moves, field="letter", kind=str)
+    answered = answers_replayed(offered=offered, moves=moves, field="letter", value_type=str)
     right = {int(question): letter for question, letter in solution["right"].items()}
-    return answers_graded(offered=offered, right=right, answered=answered)
+    return answers_graded(right=right, answered=answered)
 
 
 def makhraj_letter_answer(*, layout: dict, solution: dict) -> dict:
@@ -165,7 +171,7 @@ def makhraj_letter_answer(*, layout: dict, solution: dict) -> dict:
 
 KIND = GameKind(
     name=Game.MAKHRAJ_LETTER,
-    input_serializer=MakhrajPracticeInputSerializer,
+    input_serializer=EmptyInputSerializer,
     deal=makhraj_letter_deal,
     kept=makhraj_letter_kept,
     graded=makhraj_letter_graded,
@@ -178,10 +184,16 @@ KIND = GameKind(
     },
     deal_schema={
         "operation_id": "games_makhraj_letter_create",
-        "responses": {200: MakhrajLetterGameSerializer, 401: UNAUTHORISED},
+        "responses": {
+            200: MakhrajLetterGameSerializer,
+            401: UNAUTHORISED,
+            **api_errors({404: "The Qur'an is not imported yet."}),
+        },
         "description": '"Which letter?": four words of verses, each with a letter left out, to be told from the '
         "letters learners confuse with it (ض ظ د ز, ث س ص, ح ه, ع ء, ق ك, ط ت). Graded like the other games (POST "
         "/games/results/ with moves {question, letter}): won when every letter is right, paid under the same pace "
-        "rules; it moves no verse's progress.",
+        "rules; it moves no verse's progress and is no review.",
     },
+    no_deal_message="The Qur'an is not imported yet.",
+    reviews_verse=False,
 )

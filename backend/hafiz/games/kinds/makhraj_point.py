@@ -14,9 +14,17 @@ from random import Random
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
-from hafiz.common.schema import UNAUTHORISED
-from hafiz.games.coverage import VerseRange
-from hafiz.games.kinds.base import Deal, GameKind, Grade, KeptDeal, answers_graded, answers_replayed
+from hafiz.common.schema import UNAUTHORISED, api_errors
+from hafiz.games.kinds.base import (
+    Deal,
+    EmptyInputSerializer,
+    GameKind,
+    Grade,
+    KeptDeal,
+    answers_graded,
+    answers_replayed,
+    practice_deal,
+)
 from hafiz.games.serializers import game_id_field
 from hafiz.makhraj.examples import Example
 from hafiz.makhraj.guide import LETTER, Makharij, makharij
@@ -37,9 +45,13 @@ def _shown_in(example: Example) -> dict:
     }
 
 
-def makhraj_point_game_build(*, guide: Makharij, examples: dict[str, list[Example]], rng: Random) -> dict:
-    """Pure: QUESTIONS of the 28 letters at random, each with its first example word and the point it is born at."""
-    letters = rng.sample([letter for letter in guide.letters if letter.kind == LETTER], QUESTIONS)
+def makhraj_point_game_build(*, guide: Makharij, examples: dict[str, list[Example]], rng: Random) -> dict | None:
+    """Pure: QUESTIONS of the 28 letters at random, each with its first example word and the point it is born at;
+    None before the Qur'an is imported (no letter has an example)."""
+    shown = [letter for letter in guide.letters if letter.kind == LETTER and examples.get(letter.id)]
+    if len(shown) < QUESTIONS:
+        return None
+    letters = rng.sample(shown, QUESTIONS)
     return {
         "questions": [
             {
@@ -57,21 +69,13 @@ def makhraj_point_game_build(*, guide: Makharij, examples: dict[str, list[Exampl
     }
 
 
-def makhraj_point_deal(game_input: dict) -> Deal:
+def makhraj_point_deal(game_input: dict) -> Deal | None:
     held = content()
     game = makhraj_point_game_build(guide=makharij(), examples=examples_held(held=held), rng=random.Random())
+    if game is None:
+        return None
     shown = game["questions"][0]["shown_in"]
-    verse = held.verse(chapter_number=shown["surah_id"], verse_number=shown["ayah_id"])
-    assert verse is not None  # an example is a word of a stored verse
-    return Deal(
-        dealt=game,
-        verse_global_number=verse.global_number,
-        verse_range=VerseRange(chapter=verse.chapter_id, first=verse.number, last=verse.number),
-    )
-
-
-class MakhrajPracticeInputSerializer(serializers.Serializer):
-    """The makhraj practices are dealt from nothing: an empty body."""
+    return practice_deal(dealt=game, held=held, chapter=shown["surah_id"], verse=shown["ayah_id"])
 
 
 @extend_schema_serializer(component_name="LetterShownIn")
@@ -116,9 +120,9 @@ def makhraj_point_kept(dealt: dict) -> KeptDeal:
 
 def makhraj_point_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
     offered = dict.fromkeys(layout["questions"], layout["points"])
-    answered = answers_replayed(offered=offered, moves=moves, field="point", kind=int)
+    answered = answers_replayed(offered=offered, moves=moves, field="point", value_type=int)
     right = {int(question): point for question, point in solution["right"].items()}
-    return answers_graded(offered=offered, right=right, answered=answered)
+    return answers_graded(right=right, answered=answered)
 
 
 def makhraj_point_answer(*, layout: dict, solution: dict) -> dict:
@@ -132,7 +136,7 @@ def makhraj_point_answer(*, layout: dict, solution: dict) -> dict:
 
 KIND = GameKind(
     name=Game.MAKHRAJ_POINT,
-    input_serializer=MakhrajPracticeInputSerializer,
+    input_serializer=EmptyInputSerializer,
     deal=makhraj_point_deal,
     kept=makhraj_point_kept,
     graded=makhraj_point_graded,
@@ -145,9 +149,15 @@ KIND = GameKind(
     },
     deal_schema={
         "operation_id": "games_makhraj_point_create",
-        "responses": {200: MakhrajPointGameSerializer, 401: UNAUTHORISED},
+        "responses": {
+            200: MakhrajPointGameSerializer,
+            401: UNAUTHORISED,
+            **api_errors({404: "The Qur'an is not imported yet: no letter has an example word."}),
+        },
         "description": '"Where is it born?": four of the 28 letters, each to be placed at its point of articulation '
         "(GET /makhraj/). Graded like the other games (POST /games/results/ with moves {question, point}): won when "
-        "every point is right, paid under the same pace rules; it moves no verse's progress.",
+        "every point is right, paid under the same pace rules; it moves no verse's progress and is no review.",
     },
+    no_deal_message="The Qur'an is not imported yet.",
+    reviews_verse=False,
 )

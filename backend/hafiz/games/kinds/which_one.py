@@ -26,7 +26,7 @@ from rest_framework import serializers
 
 from hafiz.common.schema import BAD_INPUT, UNAUTHORISED, api_errors
 from hafiz.games.coverage import GameVerse, VerseRange, verse_global_number
-from hafiz.games.kinds.base import Deal, GameKind, Grade, IllegalMove, KeptDeal, move_field, not_after_the_end
+from hafiz.games.kinds.base import Deal, GameKind, Grade, KeptDeal, answers_replayed
 from hafiz.games.selectors import game_verse
 from hafiz.games.serializers import game_id_field
 from hafiz.progress.models import Game
@@ -399,19 +399,8 @@ def which_one_kept(dealt: dict) -> KeptDeal:
 
 
 def which_one_graded(*, layout: dict, solution: dict, moves: Sequence) -> Grade:
-    offered = {question["id"]: set(question["options"]) for question in layout["questions"]}
-    answered: dict[int, int] = {}  # question → the option picked
-    for index, move in enumerate(moves):
-        not_after_the_end(len(answered) == len(offered), index)
-        question = move_field(move, index, "question", int)
-        option = move_field(move, index, "option", int)
-        if question not in offered:
-            raise IllegalMove(index, f"No question {question} was asked.")
-        if question in answered:
-            raise IllegalMove(index, f"Question {question} was answered already.")
-        if option not in offered[question]:
-            raise IllegalMove(index, f"Question {question} offered no option {option}.")
-        answered[question] = option
+    offered = {question["id"]: question["options"] for question in layout["questions"]}
+    answered = answers_replayed(offered=offered, moves=moves, field="option", value_type=int)
     right = {int(question): option for question, option in solution["right"].items()}
     verses = solution["verses"]
     confusions = tuple(

@@ -7,12 +7,14 @@ import pytest
 
 from hafiz.games.kinds import makhraj_letter, makhraj_point
 from hafiz.games.kinds.base import IllegalMove
+from hafiz.games.models import GameDeal
 from hafiz.games.tests.calls import grade
 from hafiz.makhraj.examples import clusters
 from hafiz.makhraj.guide import LETTER, makharij
 from hafiz.makhraj.selectors import examples_held
 from hafiz.progress.models import VerseProgress
 from hafiz.quran.content import content
+from hafiz.review.models import ReviewLog
 from hafiz.xp import rules
 
 POINT, LETTER_GAME = "/api/v1/games/makhraj_point/", "/api/v1/games/makhraj_letter/"
@@ -158,6 +160,32 @@ def test_a_practice_is_dealt_graded_and_paid_moving_no_progress(api, path, answe
     lost = grade(api, again, answers(again, wrong=1)).json()
     assert (lost["won"], lost["mistakes"], lost["xp_gained"]) == (False, 1, 0)
     assert len(next(iter(lost["answer"].values()))) == 4
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("path", "answers"), [(POINT, point_answers), (LETTER_GAME, letter_answers)])
+def test_a_practice_is_no_review_of_the_verse_its_win_is_kept_on(api, path, answers):
+    dealt = api.post(path, {}, format="json").json()
+    assert grade(api, dealt, answers(dealt)).status_code == 200
+
+    response = api.post("/api/v1/review/", {"game_id": dealt["game_id"]}, format="json")
+
+    assert response.status_code == 400
+    assert response.json()["message"] == "This game is practice, not a review of a verse."
+    assert not ReviewLog.objects.exists()
+
+
+@pytest.mark.django_db
+def test_which_letter_keeps_its_win_on_the_example_verse_of_its_first_letter(api, held):
+    examples = examples_held(held=held)
+    for _ in range(3):
+        dealt = api.post(LETTER_GAME, {}, format="json").json()
+        example = examples[dealt["questions"][0]["right_option"]][0]
+        assert GameDeal.objects.get(pk=dealt["game_id"]).verse_id == example.global_number
+
+
+def test_nothing_is_dealt_before_the_quran_is_imported():
+    assert makhraj_point.makhraj_point_game_build(guide=makharij(), examples={}, rng=Random(0)) is None
 
 
 @pytest.mark.django_db

@@ -70,6 +70,7 @@ describe('MakhrajRoute', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to Makhraj' }));
     expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Start: Where is it born?' })).toHaveFocus();
     expect(await screen.findByRole('group', { name: 'The 28 letters' })).toBeInTheDocument();
   });
 

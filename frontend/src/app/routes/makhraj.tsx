@@ -26,15 +26,23 @@ export default function MakhrajRoute() {
   const { t } = useTranslation('makhraj');
   const [search, setSearch] = useSearchParams();
   const practice = search.get('practice');
+  // The practice just left: its Start takes the keyboard back, as the button that left it is gone.
+  const [left, setLeft] = useState<PracticeName | null>(null);
 
   return (
     <AppLayout title={t('title')} actions={<ProfileNav />}>
       {isPractice(practice) ? (
-        <Practice name={practice} onBack={() => setSearch({})} />
+        <Practice
+          name={practice}
+          onBack={() => {
+            setLeft(practice);
+            setSearch({});
+          }}
+        />
       ) : (
         <div className={styles.page}>
           <p className={styles.intro}>{t('intro')}</p>
-          <PracticeOffer onStart={(name) => setSearch({ practice: name })} />
+          <PracticeOffer left={left} onStart={(name) => setSearch({ practice: name })} />
           <MakhrajGuide />
         </div>
       )}
@@ -42,9 +50,14 @@ export default function MakhrajRoute() {
   );
 }
 
-function PracticeOffer({ onStart }: { onStart: (name: PracticeName) => void }) {
+function PracticeOffer({ left, onStart }: { left: PracticeName | null; onStart: (name: PracticeName) => void }) {
   const { t } = useTranslation('makhraj');
   const headingId = useId();
+  const startButtons = useRef<Partial<Record<PracticeName, HTMLButtonElement | null>>>({});
+  useEffect(() => {
+    if (left) startButtons.current[left]?.focus();
+  }, [left]);
+
   return (
     <section className={styles.practices} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.practicesHeading}>
@@ -56,7 +69,13 @@ function PracticeOffer({ onStart }: { onStart: (name: PracticeName) => void }) {
             <h3 className={styles.practiceTitle}>{t(PRACTICES[name].title)}</h3>
             <p className={styles.practiceDescription}>{t(PRACTICES[name].description)}</p>
           </div>
-          <Button onClick={() => onStart(name)} aria-label={`${t('practice.start')}: ${t(PRACTICES[name].title)}`}>
+          <Button
+            ref={(button) => {
+              startButtons.current[name] = button;
+            }}
+            onClick={() => onStart(name)}
+            aria-label={`${t('practice.start')}: ${t(PRACTICES[name].title)}`}
+          >
             {t('practice.start')}
           </Button>
         </div>
@@ -71,13 +90,14 @@ function Practice({ name, onBack }: { name: PracticeName; onBack: () => void }) 
   const { t } = useTranslation('makhraj');
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const { Board, title, description } = PRACTICES[name];
   useEffect(() => heading.current?.focus(), [attempt]);
 
   return (
-    <section className={styles.page} aria-label={t(title)}>
+    <section className={styles.page} aria-labelledby={headingId}>
       <div className={styles.practiceTop}>
-        <h2 ref={heading} tabIndex={-1} className={styles.practicesHeading}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.practicesHeading}>
           {t(title)}
         </h2>
         <Button variant="ghost" onClick={onBack}>

@@ -1,9 +1,11 @@
 /**
- * The drawing of the head in profile, facing right, in the SVG's own units: the outline, the
- * five areas' shapes and, for each of the seventeen points, where it lies (`spot`) and where its numbered badge sits
- * (`badge`), joined by a leader line. The view box crops the empty margin round the head, so a badge is 25 px across
- * on a 360 px phone, 7 px apart from the next. The tongue's ten points lie a few units apart, too close to touch, so their
- * badges stand in two rows under the chin, in the spots' order from the throat outwards, so no two lines cross.
+ * The drawing of the head in profile, facing right, in the SVG's own units: the outline, the five areas' shapes and,
+ * for each of the seventeen points, where it lies (`spot`) and where its numbered badge sits (`badge`), joined by a
+ * leader line. The view box crops the empty margin round the head, so a badge is 25 px across on a 360 px phone, 7 px
+ * apart from the next. The tongue's ten points lie a few units apart, too close to touch, so their badges stand in two
+ * rows under the chin, in the spots' order from the throat outwards. The spots are where the tongue meets its place:
+ * the palate (5–7), the molars (8), the gums behind the upper teeth (9–11), the roots of the upper front teeth (12),
+ * behind the lower ones (13) and the upper teeth's edges (14).
  */
 
 export type AreaId = 'jawf' | 'halq' | 'lisan' | 'shafatan' | 'khayshum';
@@ -46,13 +48,13 @@ export const POINT_PLACES: Record<number, PointPlace> = {
   5: { area: 'lisan', spot: [186, 190], badge: [246, BADGE_ROWS.upper] },
   6: { area: 'lisan', spot: [202, 180], badge: [278, BADGE_ROWS.upper] },
   7: { area: 'lisan', spot: [228, 172], badge: [310, BADGE_ROWS.upper] },
-  8: { area: 'lisan', spot: [252, 177], badge: [342, BADGE_ROWS.upper] },
-  9: { area: 'lisan', spot: [268, 180], badge: [374, BADGE_ROWS.upper] },
-  10: { area: 'lisan', spot: [276, 182], badge: [262, BADGE_ROWS.lower] },
-  11: { area: 'lisan', spot: [281, 180], badge: [294, BADGE_ROWS.lower] },
-  12: { area: 'lisan', spot: [286, 184], badge: [326, BADGE_ROWS.lower] },
-  13: { area: 'lisan', spot: [289, 191], badge: [358, BADGE_ROWS.lower] },
-  14: { area: 'lisan', spot: [293, 186], badge: [390, BADGE_ROWS.lower] },
+  8: { area: 'lisan', spot: [254, 174], badge: [342, BADGE_ROWS.upper] },
+  9: { area: 'lisan', spot: [270, 168], badge: [374, BADGE_ROWS.upper] },
+  10: { area: 'lisan', spot: [277, 167], badge: [262, BADGE_ROWS.lower] },
+  11: { area: 'lisan', spot: [283, 168], badge: [294, BADGE_ROWS.lower] },
+  12: { area: 'lisan', spot: [289, 169], badge: [326, BADGE_ROWS.lower] },
+  13: { area: 'lisan', spot: [290, 194], badge: [358, BADGE_ROWS.lower] },
+  14: { area: 'lisan', spot: [296, 183], badge: [390, BADGE_ROWS.lower] },
   15: { area: 'shafatan', spot: [301, 194], badge: [370, 214] },
   16: { area: 'shafatan', spot: [310, 185], badge: [370, 178] },
   17: { area: 'khayshum', spot: [290, 132], badge: [368, 110] },

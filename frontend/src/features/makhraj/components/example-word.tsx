@@ -43,7 +43,7 @@ export function ExampleWord({ example, playing, onPlay, onStop }: ExampleWordPro
             variant="secondary"
             className={styles.play}
             onClick={() => onPlay(example)}
-            aria-label={t('playVerse', { reference })}
+            aria-label={t(example.timings_url ? 'playWord' : 'playVerse', { reference })}
           >
             <Icon name="play" />
             {t('play')}

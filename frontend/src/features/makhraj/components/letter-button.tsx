@@ -6,13 +6,13 @@ import type { MakhrajLetter } from '@/types/api';
 
 import styles from './makhraj.module.css';
 
-type LetterButtonProps = { letter: MakhrajLetter; chosen?: boolean; onChoose: (letter: MakhrajLetter) => void };
+type LetterButtonProps = { letter: MakhrajLetter; onChoose: (letter: MakhrajLetter) => void };
 
 /** A letter to open: its glyph and its name. */
-export function LetterButton({ letter, chosen = false, onChoose }: LetterButtonProps) {
+export function LetterButton({ letter, onChoose }: LetterButtonProps) {
   const { i18n } = useTranslation();
   return (
-    <button type="button" className={styles.letter} aria-pressed={chosen} onClick={() => onChoose(letter)}>
+    <button type="button" className={styles.letter} onClick={() => onChoose(letter)}>
       <ArabicText className={styles.glyph}>{letter.glyph}</ArabicText>{' '}
       <span className={styles.letterName}>{inLanguage(letter, 'name', i18n.language)}</span>
     </button>

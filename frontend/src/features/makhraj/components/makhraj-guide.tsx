@@ -58,10 +58,11 @@ function GuideWithDrawing({ guide }: { guide: Guide }) {
             },
             onChoose: (id) => choose('area', id),
           }}
+          // The letters by name: a label takes no lang="ar", and a Russian or English voice would misread a glyph.
           pointLabel={(number) => {
             const named = lookup.point(number);
-            const glyphs = named ? lookup.lettersAt(named).map((each) => each.glyph) : [];
-            return t('pointLabel', { number, letters: glyphs.join(' ') });
+            const names = named ? lookup.lettersAt(named).map((each) => inLanguage(each, 'name', i18n.language)) : [];
+            return t('pointLabel', { number, letters: names.join(', ') });
           }}
           selectedArea={(area?.id as AreaId | undefined) ?? null}
           selectedPoint={point && (letter || search.has('point')) ? point.number : null}

@@ -60,9 +60,35 @@ describe('useExamplePlayer', () => {
     await act(() => result.current.play({ ...ain, timings_url: '/media/timings/6209.json' }));
 
     expect(played[0].currentTime).toBe(0.4);
-    Object.defineProperty(played[0], 'currentTime', { value: 1.2, configurable: true });
-    act(() => void played[0].dispatchEvent(new Event('timeupdate')));
+    expect(result.current.playing).toBe(exampleKey(ain));
+    // The recitation reaches the word's end: stopped there, before the next word.
+    Object.defineProperty(played[0], 'currentTime', { value: 1.1, configurable: true });
     await waitFor(() => expect(result.current.playing).toBeNull());
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+  });
+
+  it('plays nothing when stopped while the timings are on their way', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('*/media/timings/6209.json', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json([
+          [0, 400],
+          [400, 1100],
+          [1100, 1500],
+        ]);
+      }),
+    );
+    const { result } = renderHook(() => useExamplePlayer());
+
+    let playing: Promise<void> = Promise.resolve();
+    act(() => void (playing = result.current.play({ ...ain, timings_url: '/media/timings/6209.json' })));
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => result.current.stop());
+    answer!();
+    await act(() => playing);
+
+    expect(played).toEqual([]);
+    expect(result.current.playing).toBeNull();
   });
 });

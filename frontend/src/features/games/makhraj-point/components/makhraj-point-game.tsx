@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { HeadDrawing, type PointMark } from '@/components/head-drawing/head-drawing';
 import { LetterInWord } from '@/components/letter-in-word/letter-in-word';
-import { Button } from '@/components/ui/button/button';
 import { useVerseName } from '@/lib/chapters';
 import { inLanguage } from '@/lib/in-language';
 import type { MakhrajPointGame as Dealt } from '@/types/api';
 
-import { useDealKey } from '../../shared/api/game-query-options';
-import { usePracticeGame } from '../../shared/api/get-practice-game';
-import { GameData } from '../../shared/components/game-data';
-import { QuestionRound, type AskedQuestion } from '../../shared/components/question-round';
+import { QuestionFeedback } from '../../shared/components/question-feedback';
+import { PracticeRound } from '../../shared/components/practice-round';
+import type { AskedQuestion } from '../../shared/components/question-round';
 import type { PracticeProps } from '../../shared/types';
 import styles from '../../shared/styles/practice.module.css';
 import questionStyles from '../../shared/styles/question.module.css';
@@ -21,23 +19,17 @@ type PointQuestion = Dealt['questions'][number];
 
 /** "Where is it born?": four letters, each placed at its point of articulation on the drawing of the head. */
 export function MakhrajPointGame({ onBack, next, onTryAgain }: PracticeProps) {
-  const query = usePracticeGame('makhraj_point', useDealKey());
   return (
-    <GameData query={query} onBack={onBack}>
-      {(dealt) => (
-        <QuestionRound
-          chapter={dealt.questions[0].shown_in.surah_id}
-          verse={dealt.questions[0].shown_in.ayah_id}
-          gameId={dealt.game_id}
-          questions={dealt.questions}
-          move={(question, point: number) => ({ question, point })}
-          next={next}
-          onTryAgain={onTryAgain}
-        >
-          {({ question, ...asked }) => <PointQuestionView key={question.id} question={question} {...asked} />}
-        </QuestionRound>
-      )}
-    </GameData>
+    <PracticeRound
+      game="makhraj_point"
+      verseOf={(first) => first.shown_in}
+      move={(question, point: number) => ({ question, point })}
+      onBack={onBack}
+      next={next}
+      onTryAgain={onTryAgain}
+    >
+      {({ question, ...asked }) => <PointQuestionView key={question.id} question={question} {...asked} />}
+    </PracticeRound>
   );
 }
 
@@ -79,18 +71,13 @@ function PointQuestionView({
         disabled={answered}
       />
       {answered && (
-        <div className={questionStyles.feedback}>
-          <p role="status" className={right ? questionStyles.right : questionStyles.wrong}>
-            {right
-              ? t('makhrajPoint.right', { number: question.right_point })
-              : t('makhrajPoint.wrong', { number: question.right_point })}
-          </p>
-          {!last && (
-            <Button ref={continueButton} onClick={onContinue}>
-              {t('continue')}
-            </Button>
-          )}
-        </div>
+        <QuestionFeedback
+          right={right}
+          message={t(right ? 'makhrajPoint.right' : 'makhrajPoint.wrong', { number: question.right_point })}
+          last={last}
+          continueButton={continueButton}
+          onContinue={onContinue}
+        />
       )}
     </div>
   );

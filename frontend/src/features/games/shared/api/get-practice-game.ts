@@ -6,7 +6,7 @@ import type { MakhrajLetterGame, MakhrajPointGame } from '@/types/api';
 import { gameQueryOptions } from './game-query-options';
 
 /** The games dealt from an empty body (the makhraj practices), by name, and what their calls answer. */
-type PracticeGames = { makhraj_point: MakhrajPointGame; makhraj_letter: MakhrajLetterGame };
+export type PracticeGames = { makhraj_point: MakhrajPointGame; makhraj_letter: MakhrajLetterGame };
 
 export async function getPracticeGame<Game extends keyof PracticeGames>(game: Game): Promise<PracticeGames[Game]> {
   const response = await apiClient.post<PracticeGames[Game]>(`/games/${game}/`, {});

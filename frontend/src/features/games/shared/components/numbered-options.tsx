@@ -18,6 +18,15 @@ type NumberedOptionsProps<Key> = {
   onChoose: (key: Key) => void;
 };
 
+/** The marks of a question's options once it is answered: the right one marked right, a wrong pick marked wrong. */
+export function answerMarks<Key>(chosen: Key | undefined, right: Key): (option: Key) => boolean | undefined {
+  return (option) => {
+    if (chosen === undefined) return undefined;
+    if (option === right) return true;
+    return option === chosen ? false : undefined;
+  };
+}
+
 function isTyping(target: EventTarget | null) {
   return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA');
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { MarkedWords } from '@/components/marked-words/marked-words';
-import { Button } from '@/components/ui/button/button';
 import { useVerseName } from '@/lib/chapters';
 
 import { NumberKeysHint } from '../../shared/components/number-keys-hint';
-import { NumberedOptions } from '../../shared/components/numbered-options';
+import { answerMarks, NumberedOptions } from '../../shared/components/numbered-options';
+import { QuestionFeedback } from '../../shared/components/question-feedback';
 import type { AskedQuestion } from '../../shared/components/question-round';
 import { useQuestionFocus } from '../../shared/hooks/use-question-focus';
 import questionStyles from '../../shared/styles/question.module.css';
@@ -54,18 +54,19 @@ export function WhichOneQuestionView({
         label={t('whichOne.options')}
         answering={!answered}
         chosen={chosen}
-        markOf={(option) => {
-          if (!answered) return undefined;
-          if (option === question.right_option) return true;
-          return option === chosen ? false : undefined;
-        }}
+        markOf={answerMarks(chosen, question.right_option)}
         onChoose={onChoose}
       />
       {answered && (
-        <div className={questionStyles.feedback}>
-          <p role="status" className={right ? questionStyles.right : questionStyles.wrong}>
-            {right ? t('whichOne.right') : t('whichOne.wrong', { reference: picked ? referenceName(picked) : '' })}
-          </p>
+        <QuestionFeedback
+          right={right}
+          message={
+            right ? t('whichOne.right') : t('whichOne.wrong', { reference: picked ? referenceName(picked) : '' })
+          }
+          last={last}
+          continueButton={continueButton}
+          onContinue={onContinue}
+        >
           {!right && (
             <div className={styles.sideBySide} aria-label={t('whichOne.compare')} role="group">
               {question.verses.map((verse, index) => (
@@ -83,12 +84,7 @@ export function WhichOneQuestionView({
               ))}
             </div>
           )}
-          {!last && (
-            <Button ref={continueButton} onClick={onContinue}>
-              {t('continue')}
-            </Button>
-          )}
-        </div>
+        </QuestionFeedback>
       )}
     </div>
   );
