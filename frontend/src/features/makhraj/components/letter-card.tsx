@@ -5,7 +5,7 @@ import { ArabicText } from '@/components/arabic-text/arabic-text';
 import { inLanguage } from '@/lib/in-language';
 import type { MakhrajGuide, MakhrajLetter } from '@/types/api';
 
-import { useExamplePlayer } from '../hooks/use-example-player';
+import { exampleKey, useExamplePlayer } from '../hooks/use-example-player';
 import type { GuideLookup } from '../utils/guide-lookup';
 import { ExampleWord } from './example-word';
 import styles from './makhraj.module.css';
@@ -64,7 +64,7 @@ export function LetterCard({ letter, guide, lookup, onChoosePoint }: LetterCardP
       <ul className={styles.examples}>
         {examples.map((example) => (
           <ExampleWord
-            key={`${example.kind}:${example.surah_id}:${example.ayah_id}:${example.word_index}`}
+            key={exampleKey(example)}
             example={example}
             playing={player.playing}
             onPlay={(chosen) => void player.play(chosen)}

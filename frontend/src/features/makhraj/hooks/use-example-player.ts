@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getWordTimings } from '@/lib/word-timings';
 import type { LetterExample } from '@/types/api';
 
-/** An example's key while it plays: one example plays at a time on the page. */
+/** An example's key: in its card's list, and while it plays (one example plays at a time on the card). */
 export const exampleKey = (example: LetterExample) =>
   `${example.kind}:${example.surah_id}:${example.ayah_id}:${example.word_index}`;
 
